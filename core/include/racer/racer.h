@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: MIT
+ *
+ * racer.h -- the C ABI of the Racer core: the only way into the C++ analyses.
+ *
+ * A caller (the Frama-C plug-in through the OCaml bridge, the racer-core CLI,
+ * tests) creates one session, loads the program model as bulk int32 columns,
+ * freezes it, runs the analyses step by step and reads result tables back.
+ * The header is plain C99; every function is a guard: no C++ exception, abort
+ * or failed assertion crosses it.
+ *
+ * Conventions (see core/README.md for the full rulebook):
+ *  - Ownership is written on every function. The core never returns memory
+ *    the caller must free: pointers it returns are borrowed from the session.
+ *  - Columns passed in are copied on entry; the caller may free them at once.
+ *    All columns of one call have `n` rows; a column pointer may be NULL only
+ *    when n == 0.
+ *  - Row ids of every table are dense and 0-based, and continue across calls:
+ *    the first row of a second batch gets id = number of rows already there.
+ *    Ids are checked by racer_freeze, not on entry (tables may refer forward).
+ *  - -1 means "none" in every optional id column.
+ *  - Offsets and sizes are in bits; -1 means unknown (the whole object).
+ *  - A failing call returns a negative status and keeps a message in the
+ *    session (racer_last_error). The session stays usable after any error.
+ */
+#ifndef RACER_RACER_H
+#define RACER_RACER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define RACER_API __attribute__((visibility("default")))
+#else
+#define RACER_API
+#endif
+
+/* Bumped on every incompatible change of this header (new table columns,
+ * changed meaning of a constant). The bridge compares it with
+ * racer_abi_version() at load time and refuses to run on a mismatch. */
+#define RACER_ABI_VERSION 1
+
+typedef struct racer_session racer_session;
+typedef int32_t racer_status;
+
+/* ---- Section: status codes ---------------------------------------------- */
+#define RACER_OK 0
+#define RACER_MORE 1          /* racer_run: work remains, call again */
+#define RACER_E_ARG (-1)      /* NULL pointer, bad enum value, bad option */
+#define RACER_E_ID (-2)       /* a column refers to a row that does not exist */
+#define RACER_E_STATE (-3)    /* call not allowed in the session's phase */
+#define RACER_E_NOMEM (-4)    /* out of memory */
+#define RACER_E_PARSE (-5)    /* malformed input file (model dump, ...) */
+#define RACER_E_IO (-6)       /* file cannot be read or written */
+#define RACER_E_INTERNAL (-99) /* bug in the core; the message says where */
+
+/* ---- Section: phases ----------------------------------------------------- */
+/* BUILD: racer_add_*, racer_set_entry, racer_read_model_json allowed.
+ * FROZEN: after racer_freeze: input tables readable, racer_run allowed.
+ * DONE: racer_run returned RACER_OK: result tables readable. */
+#define RACER_PHASE_BUILD 0
+#define RACER_PHASE_FROZEN 1
+#define RACER_PHASE_DONE 2
+
+/* ---- Section: kinds and flags used in the input tables ------------------- */
+/* functions.flags */
+#define RACER_FUNC_HAS_BODY (1 << 0)
+#define RACER_FUNC_ADDRESS_TAKEN (1 << 1)
+#define RACER_FUNC_NORETURN (1 << 2)
+#define RACER_FUNC_VARIADIC (1 << 3)
+#define RACER_FUNC_THREAD_SIGNATURE (1 << 4) /* void *f(void *) */
+
+/* statements.kind */
+#define RACER_STMT_INSTR 0    /* assignment, call, local initialisation, asm */
+#define RACER_STMT_RETURN 1
+#define RACER_STMT_IF 2
+#define RACER_STMT_SWITCH 3
+#define RACER_STMT_LOOP 4
+#define RACER_STMT_BLOCK 5
+#define RACER_STMT_JUMP 6     /* goto, break, continue */
+#define RACER_STMT_OTHER 7
+
+/* bases.kind */
+#define RACER_BASE_GLOBAL 0
+#define RACER_BASE_LOCAL 1
+#define RACER_BASE_FORMAL 2
+#define RACER_BASE_HEAP 3     /* an allocation site */
+#define RACER_BASE_STRING 4   /* a string literal */
+
+/* bases.flags */
+#define RACER_BASE_ATOMIC (1 << 0)
+#define RACER_BASE_THREAD_LOCAL (1 << 1)
+#define RACER_BASE_CONST (1 << 2)
+#define RACER_BASE_ADDRESS_TAKEN (1 << 3)
+#define RACER_BASE_ASSIGNED_TO_GLOBAL (1 << 4) /* its address is stored in a global */
+#define RACER_BASE_WEAK (1 << 5)   /* heap site standing for several blocks */
+#define RACER_BASE_VOLATILE (1 << 6)
+#define RACER_BASE_POINTER (1 << 7) /* its type is a pointer */
+#define RACER_BASE_ARRAY (1 << 8)
+#define RACER_BASE_AGGREGATE (1 << 9) /* struct or union */
+#define RACER_BASE_GHOST (1 << 10) /* compiler/Frama-C generated, not user data */
+
+/* expressions.shape */
+#define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */
+#define RACER_EXPR_LVALUE 1   /* an lvalue read as a value; base = its host */
+#define RACER_EXPR_FUNCTION 2 /* a function designator f or &f: function = f */
+#define RACER_EXPR_CONSTANT 3
+#define RACER_EXPR_OTHER 4    /* anything else (arithmetic, casts of these...) */
+
+/* expressions.flags */
+#define RACER_EXPR_THROUGH_POINTER (1 << 0) /* the lvalue dereferences a pointer */
+#define RACER_EXPR_HAS_FIELD (1 << 1)
+#define RACER_EXPR_HAS_INDEX (1 << 2)
+
+/* events.kind: what the plug-in extracted. Classification of calls into
+ * lock/unlock/create/join/... is done by the core from the models. */
+#define RACER_EVENT_CALL 0
+#define RACER_EVENT_RETURN 1
+
+/* accesses.kind */
+#define RACER_ACCESS_READ 0
+#define RACER_ACCESS_WRITE 1
+
+/* accesses.flags */
+#define RACER_ACCESS_THROUGH_POINTER (1 << 0) /* base is the pointer, not the target */
+#define RACER_ACCESS_ATOMIC (1 << 1)          /* atomic operation on the object */
+
+/* ---- Section: library ---------------------------------------------------- */
+/* The RACER_ABI_VERSION the library was built with. */
+RACER_API uint32_t racer_abi_version(void);
+/* Version of the core, e.g. "0.1.0". Static storage; never NULL. */
+RACER_API const char *racer_version_string(void);
+/* Short name of a status ("ok", "bad id", ...). Static storage; never NULL. */
+RACER_API const char *racer_status_string(racer_status status);
+
+/* ---- Section: session ---------------------------------------------------- */
+/* A new empty session in phase BUILD. Owned by the caller: release it with
+ * racer_session_free. Returns NULL only when memory is exhausted. */
+RACER_API racer_session *racer_session_new(void);
+/* Frees the session and everything it owns (all borrowed pointers die).
+ * NULL is a no-op. */
+RACER_API void racer_session_free(racer_session *s);
+/* Message of the last failing call on s, "" if the last call succeeded.
+ * Borrowed: valid until the next call that takes s. Never NULL (a static
+ * message when s is NULL). */
+RACER_API const char *racer_last_error(const racer_session *s);
+/* Current phase (RACER_PHASE_*), or RACER_E_ARG when s is NULL. */
+RACER_API int32_t racer_phase(const racer_session *s);
+/* Sets an analysis option by name, allowed in any phase before racer_run
+ * starts. Known keys: "context_depth" (integer >= 0, default "1").
+ * Unknown keys and malformed values give RACER_E_ARG. Both strings are
+ * copied. */
+RACER_API racer_status racer_set_option(racer_session *s, const char *key,
+                                        const char *value);
+
+/* ---- Section: program model (phase BUILD) -------------------------------- */
+/* Interns n strings given back to back in `bytes` (nbytes bytes in all, no
+ * terminators), string i having lengths[i] bytes. String ids continue across
+ * calls; equal strings may get different ids. Copied. */
+RACER_API racer_status racer_add_strings(racer_session *s, const char *bytes,
+                                         size_t nbytes, const int32_t *lengths,
+                                         size_t n);
+
+/* Functions: name (string id), flags (RACER_FUNC_*), entry_stmt (first
+ * statement of the body, -1 when the function has no body). */
+RACER_API racer_status racer_add_functions(racer_session *s, const int32_t *name,
+                                           const int32_t *flags,
+                                           const int32_t *entry_stmt, size_t n);
+
+/* Statements: function, file (string id), line (>= 0; 0 = unknown), kind
+ * (RACER_STMT_*). */
+RACER_API racer_status racer_add_statements(racer_session *s, const int32_t *function,
+                                            const int32_t *file, const int32_t *line,
+                                            const int32_t *kind, size_t n);
+
+/* Control-flow edges from -> to, both statements of the same function. */
+RACER_API racer_status racer_add_successors(racer_session *s, const int32_t *from,
+                                            const int32_t *to, size_t n);
+
+/* Memory bases: name (string id), kind (RACER_BASE_*), function (owner of a
+ * local or formal, allocating function of a heap site, -1 for globals and
+ * strings), flags (RACER_BASE_*), size in bits (-1 unknown), type (string id
+ * of the printed C type, -1 unknown), formal_index (position of a formal,
+ * else -1), alloc_stmt (allocation statement of a heap site, else -1). */
+RACER_API racer_status racer_add_bases(racer_session *s, const int32_t *name,
+                                       const int32_t *kind, const int32_t *function,
+                                       const int32_t *flags, const int32_t *size_bits,
+                                       const int32_t *type, const int32_t *formal_index,
+                                       const int32_t *alloc_stmt, size_t n);
+
+/* Expressions of interest (lock arguments, thread functions, thread ids,
+ * call arguments, accessed lvalues): the statement they occur in, their text
+ * (string id), shape (RACER_EXPR_*), base (host base for ADDR_OF/LVALUE, else
+ * -1), function (for FUNCTION, else -1), flags (RACER_EXPR_*). */
+RACER_API racer_status racer_add_expressions(racer_session *s, const int32_t *stmt,
+                                             const int32_t *text, const int32_t *shape,
+                                             const int32_t *base, const int32_t *function,
+                                             const int32_t *flags, size_t n);
+
+/* Events of statements: stmt, kind (RACER_EVENT_*), callee (function id of
+ * a direct call, else -1), callee_expr (expression of an indirect call, else
+ * -1), result (expression of the lvalue receiving the result, else -1). */
+RACER_API racer_status racer_add_events(racer_session *s, const int32_t *stmt,
+                                        const int32_t *kind, const int32_t *callee,
+                                        const int32_t *callee_expr, const int32_t *result,
+                                        size_t n);
+
+/* Call arguments: event (a CALL event), position (0-based; positions of one
+ * event must be 0, 1, 2, ... in row order), expr. */
+RACER_API racer_status racer_add_arguments(racer_session *s, const int32_t *event,
+                                           const int32_t *position, const int32_t *expr,
+                                           size_t n);
+
+/* Memory accesses: stmt, kind (RACER_ACCESS_*), base, offset interval
+ * [offset_lo, offset_hi] in bits (both -1: unknown), size in bits (-1
+ * unknown), expr (the accessed lvalue, -1 if none), flags (RACER_ACCESS_*),
+ * context (-1: valid in every context). */
+RACER_API racer_status racer_add_accesses(racer_session *s, const int32_t *stmt,
+                                          const int32_t *kind, const int32_t *base,
+                                          const int32_t *offset_lo, const int32_t *offset_hi,
+                                          const int32_t *size_bits, const int32_t *expr,
+                                          const int32_t *flags, const int32_t *context,
+                                          size_t n);
+
+/* Points-to facts: the value of expression expr may be the address of base at
+ * a bit offset in [offset_lo, offset_hi] (both -1: unknown), in context
+ * (-1: every context). An ADDR_OF expression needs no fact for its own base. */
+RACER_API racer_status racer_add_points_to(racer_session *s, const int32_t *expr,
+                                           const int32_t *base, const int32_t *offset_lo,
+                                           const int32_t *offset_hi, const int32_t *context,
+                                           size_t n);
+
+/* Contexts (call strings, innermost call last): parent context (-1 for a
+ * thread's entry), call statement (-1 for the root), callee function (the
+ * entry function for a root). */
+RACER_API racer_status racer_add_contexts(racer_session *s, const int32_t *parent,
+                                          const int32_t *call_stmt, const int32_t *callee,
+                                          size_t n);
+
+/* The program's entry function (main). Required before racer_freeze. */
+RACER_API racer_status racer_set_entry(racer_session *s, int32_t function);
+
+/* Appends the whole model stored in a JSON dump (the format written by
+ * racer_write_model_json) and sets the entry. On malformed JSON the error
+ * is RACER_E_PARSE and the message gives the path, line and column; on a
+ * JSON value of the wrong type or range, the message names the table, row
+ * and field. Nothing is added when the call fails. */
+RACER_API racer_status racer_read_model_json(racer_session *s, const char *path);
+
+/* Checks every id and structural rule (message names the table, row and
+ * column of the first violation), builds the indexes and moves the session
+ * to phase FROZEN. On failure the session stays in BUILD. */
+RACER_API racer_status racer_freeze(racer_session *s);
+
+/* ---- Section: run (phase FROZEN -> DONE) ---------------------------------- */
+/* Performs at most `budget` units of work (0: unbounded). Returns RACER_MORE
+ * when work remains (call again; the caller may report progress or stop in
+ * between), RACER_OK when the analyses are done (phase DONE). Calling it in
+ * phase DONE returns RACER_OK at once. */
+RACER_API racer_status racer_run(racer_session *s, uint64_t budget);
+
+/* ---- Section: tables (input tables from FROZEN on, results in DONE) ------- */
+/* Name of the i-th table the session knows (input and result tables), or
+ * NULL past the end. Static storage. */
+RACER_API const char *racer_table_name(int32_t i);
+/* Name of the j-th column of a table, or NULL past the end or for an
+ * unknown table. Static storage. */
+RACER_API const char *racer_column_name(const char *table, int32_t j);
+/* Number of rows of a table. RACER_E_ARG for an unknown table, RACER_E_STATE
+ * before the table is readable. */
+RACER_API racer_status racer_table_rows(const racer_session *s, const char *table,
+                                        size_t *out_rows);
+/* A read-only view of one int32 column: *out_data has *out_rows entries
+ * (*out_data may be NULL when there are no rows). Borrowed: valid until
+ * racer_session_free. */
+RACER_API racer_status racer_column(const racer_session *s, const char *table,
+                                    const char *column, const int32_t **out_data,
+                                    size_t *out_rows);
+/* String `id` of the string table: *out_text (not NUL-terminated inside
+ * the table; use *out_len) is borrowed until racer_session_free. */
+RACER_API racer_status racer_string(const racer_session *s, int32_t id,
+                                    const char **out_text, size_t *out_len);
+/* The entry function set by racer_set_entry, or -1. */
+RACER_API int32_t racer_entry(const racer_session *s);
+
+/* ---- Section: model dump (phase FROZEN or DONE) ---------------------------- */
+/* Writes the whole input model as JSON to path (truncating the file). */
+RACER_API racer_status racer_write_model_json(const racer_session *s, const char *path);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* RACER_RACER_H */

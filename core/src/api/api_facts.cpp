@@ -1,0 +1,129 @@
+// C ABI, section "program model": batch appends, entry, freeze.
+//
+// Each racer_add_* call copies its columns into the session's FactStore in
+// one append (all rows or none); ids are checked later by racer_freeze.
+#include <array>
+
+#include "api/api_guard.hpp"
+#include "api/session.hpp"
+#include "facts/validate.hpp"
+
+using racer::api::guarded;
+using racer::facts::TableId;
+
+namespace {
+
+template <std::size_t N>
+racer_status add_rows(racer_session* s, const char* fn, TableId table,
+                      const std::array<const int32_t*, N>& columns, size_t n) {
+  return guarded(s, fn, [&] {
+    s->require_build();
+    s->facts.append_rows(table, columns, n);
+    return RACER_OK;
+  });
+}
+
+}  // namespace
+
+extern "C" {
+
+racer_status racer_add_strings(racer_session* s, const char* bytes, size_t nbytes,
+                               const int32_t* lengths, size_t n) {
+  return guarded(s, __func__, [&] {
+    s->require_build();
+    if (bytes == nullptr && nbytes > 0)
+      throw racer::Error(RACER_E_ARG, "bytes is NULL but nbytes is " + std::to_string(nbytes));
+    if (lengths == nullptr && n > 0)
+      throw racer::Error(RACER_E_ARG, "lengths is NULL but n is " + std::to_string(n));
+    s->facts.strings.append(std::string_view(bytes, nbytes),
+                            std::span<const int32_t>(lengths, n));
+    return RACER_OK;
+  });
+}
+
+racer_status racer_add_functions(racer_session* s, const int32_t* name, const int32_t* flags,
+                                 const int32_t* entry_stmt, size_t n) {
+  return add_rows(s, __func__, TableId::Functions, std::array{name, flags, entry_stmt}, n);
+}
+
+racer_status racer_add_statements(racer_session* s, const int32_t* function, const int32_t* file,
+                                  const int32_t* line, const int32_t* kind, size_t n) {
+  return add_rows(s, __func__, TableId::Statements, std::array{function, file, line, kind}, n);
+}
+
+racer_status racer_add_successors(racer_session* s, const int32_t* from, const int32_t* to,
+                                  size_t n) {
+  return add_rows(s, __func__, TableId::Successors, std::array{from, to}, n);
+}
+
+racer_status racer_add_bases(racer_session* s, const int32_t* name, const int32_t* kind,
+                             const int32_t* function, const int32_t* flags,
+                             const int32_t* size_bits, const int32_t* type,
+                             const int32_t* formal_index, const int32_t* alloc_stmt, size_t n) {
+  return add_rows(s, __func__, TableId::Bases,
+                  std::array{name, kind, function, flags, size_bits, type, formal_index,
+                             alloc_stmt},
+                  n);
+}
+
+racer_status racer_add_expressions(racer_session* s, const int32_t* stmt, const int32_t* text,
+                                   const int32_t* shape, const int32_t* base,
+                                   const int32_t* function, const int32_t* flags, size_t n) {
+  return add_rows(s, __func__, TableId::Expressions,
+                  std::array{stmt, text, shape, base, function, flags}, n);
+}
+
+racer_status racer_add_events(racer_session* s, const int32_t* stmt, const int32_t* kind,
+                              const int32_t* callee, const int32_t* callee_expr,
+                              const int32_t* result, size_t n) {
+  return add_rows(s, __func__, TableId::Events,
+                  std::array{stmt, kind, callee, callee_expr, result}, n);
+}
+
+racer_status racer_add_arguments(racer_session* s, const int32_t* event, const int32_t* position,
+                                 const int32_t* expr, size_t n) {
+  return add_rows(s, __func__, TableId::Arguments, std::array{event, position, expr}, n);
+}
+
+racer_status racer_add_accesses(racer_session* s, const int32_t* stmt, const int32_t* kind,
+                                const int32_t* base, const int32_t* offset_lo,
+                                const int32_t* offset_hi, const int32_t* size_bits,
+                                const int32_t* expr, const int32_t* flags,
+                                const int32_t* context, size_t n) {
+  return add_rows(s, __func__, TableId::Accesses,
+                  std::array{stmt, kind, base, offset_lo, offset_hi, size_bits, expr, flags,
+                             context},
+                  n);
+}
+
+racer_status racer_add_points_to(racer_session* s, const int32_t* expr, const int32_t* base,
+                                 const int32_t* offset_lo, const int32_t* offset_hi,
+                                 const int32_t* context, size_t n) {
+  return add_rows(s, __func__, TableId::PointsTo,
+                  std::array{expr, base, offset_lo, offset_hi, context}, n);
+}
+
+racer_status racer_add_contexts(racer_session* s, const int32_t* parent, const int32_t* call_stmt,
+                                const int32_t* callee, size_t n) {
+  return add_rows(s, __func__, TableId::Contexts, std::array{parent, call_stmt, callee}, n);
+}
+
+racer_status racer_set_entry(racer_session* s, int32_t function) {
+  return guarded(s, __func__, [&] {
+    s->require_build();
+    s->facts.entry = racer::FunctionId(function);
+    return RACER_OK;
+  });
+}
+
+racer_status racer_freeze(racer_session* s) {
+  return guarded(s, __func__, [&] {
+    s->require_build();
+    racer::facts::validate(s->facts);
+    s->indexes = racer::facts::build_indexes(s->facts);
+    s->phase = RACER_PHASE_FROZEN;
+    return RACER_OK;
+  });
+}
+
+}  // extern "C"

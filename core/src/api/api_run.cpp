@@ -1,0 +1,33 @@
+// C ABI, section "run": racer_run, step by step.
+//
+// The AnalysisRun lives in the session between calls. If a step fails (out
+// of memory), its half-updated state is dropped and the next call restarts.
+#include "api/api_guard.hpp"
+#include "api/session.hpp"
+
+using racer::api::guarded;
+
+extern "C" {
+
+racer_status racer_run(racer_session* s, uint64_t budget) {
+  return guarded(s, __func__, [&]() -> racer_status {
+    if (s->phase == RACER_PHASE_DONE) return RACER_OK;
+    s->require_frozen();
+    s->run_started = true;
+    if (!s->run) s->run.emplace(s->facts, s->options);
+    bool done = false;
+    try {
+      done = s->run->step(s->facts, s->indexes, budget);
+      if (done) s->results = s->run->take_results();
+    } catch (...) {
+      s->run.reset();
+      throw;
+    }
+    if (!done) return RACER_MORE;
+    s->run.reset();
+    s->phase = RACER_PHASE_DONE;
+    return RACER_OK;
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,50 @@
+// Whole-file I/O over stdio (see file_io.hpp).
+//
+// stdio rather than iostreams because errno after a failed fopen/fread/
+// fclose gives the precise reason (ENOENT, EISDIR, ENOSPC...) for the message.
+#include "common/file_io.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <memory>
+#include <system_error>
+
+#include "common/error.hpp"
+
+namespace racer {
+namespace {
+
+[[noreturn]] void io_error(const std::string& path, int err) {
+  throw Error(RACER_E_IO, path + ": " + std::generic_category().message(err));
+}
+
+struct CloseFile {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+using File = std::unique_ptr<std::FILE, CloseFile>;
+
+}  // namespace
+
+std::string read_file(const std::string& path) {
+  errno = 0;
+  File f(std::fopen(path.c_str(), "rb"));
+  if (!f) io_error(path, errno);
+  std::string text;
+  char buffer[1 << 16];
+  std::size_t got;
+  while ((got = std::fread(buffer, 1, sizeof buffer, f.get())) > 0) text.append(buffer, got);
+  if (std::ferror(f.get())) io_error(path, errno != 0 ? errno : EIO);
+  return text;
+}
+
+void write_file(const std::string& path, std::string_view text) {
+  errno = 0;
+  File f(std::fopen(path.c_str(), "wb"));
+  if (!f) io_error(path, errno);
+  if (std::fwrite(text.data(), 1, text.size(), f.get()) != text.size())
+    io_error(path, errno != 0 ? errno : EIO);
+  // fclose flushes: a full disk often shows up only here.
+  if (std::fclose(f.release()) != 0) io_error(path, errno != 0 ? errno : EIO);
+}
+
+}  // namespace racer

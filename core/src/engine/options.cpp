@@ -1,0 +1,35 @@
+// Parsing of option values (see options.hpp).
+//
+// Integers are parsed strictly (digits only, no sign, no spaces, no
+// overflow): a typo in a plug-in option must not silently become 0.
+#include "engine/options.hpp"
+
+#include <charconv>
+#include <string>
+
+#include "common/error.hpp"
+
+namespace racer::engine {
+namespace {
+
+std::int32_t non_negative(std::string_view key, std::string_view value) {
+  std::int32_t out = 0;
+  const char* end = value.data() + value.size();
+  auto [ptr, ec] = std::from_chars(value.data(), end, out);
+  if (value.empty() || value.front() == '-' || ec != std::errc() || ptr != end)
+    throw Error(RACER_E_ARG, std::string(key) + ": \"" + std::string(value) +
+                                 "\" is not an integer >= 0");
+  return out;
+}
+
+}  // namespace
+
+void Options::set(std::string_view key, std::string_view value) {
+  if (key == "context_depth") {
+    context_depth = non_negative(key, value);
+    return;
+  }
+  throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) + "\" (known: context_depth)");
+}
+
+}  // namespace racer::engine

@@ -1,0 +1,20 @@
+// Analysis options of a session, set by name through racer_set_option.
+//
+// Values arrive as strings from the C caller; they are parsed and checked
+// here once, so engines read typed fields.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace racer::engine {
+
+struct Options {
+  // Number of most recent calls that distinguish contexts (-cc-context-depth).
+  std::int32_t context_depth = 1;
+
+  // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
+  void set(std::string_view key, std::string_view value);
+};
+
+}  // namespace racer::engine

@@ -1,0 +1,115 @@
+// FactStore: the program model of a session, as typed tables of int32 columns.
+//
+// Each table is a struct with one std::vector<int32_t> per column, named as in
+// racer.h, so engines read `facts.events.callee[e]`. Each struct's columns()
+// lists its members in schema order (schema.hpp), which lets generic code
+// (ABI registry, batch appends, validation, JSON dump) treat tables uniformly.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "common/ids.hpp"
+#include "facts/schema.hpp"
+#include "facts/string_table.hpp"
+
+namespace racer::facts {
+
+using Column = std::vector<std::int32_t>;
+
+struct Functions {
+  Column name, flags, entry_stmt;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.name, &t.flags, &t.entry_stmt};
+  }
+};
+struct Statements {
+  Column function, file, line, kind;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.function, &t.file, &t.line, &t.kind};
+  }
+};
+struct Successors {
+  Column from, to;
+  template <class Self> static auto columns(Self& t) { return std::array{&t.from, &t.to}; }
+};
+struct Bases {
+  Column name, kind, function, flags, size_bits, type, formal_index, alloc_stmt;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.name,      &t.kind, &t.function,     &t.flags,
+                      &t.size_bits, &t.type, &t.formal_index, &t.alloc_stmt};
+  }
+};
+struct Expressions {
+  Column stmt, text, shape, base, function, flags;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt, &t.text, &t.shape, &t.base, &t.function, &t.flags};
+  }
+};
+struct Events {
+  Column stmt, kind, callee, callee_expr, result;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt, &t.kind, &t.callee, &t.callee_expr, &t.result};
+  }
+};
+struct Arguments {
+  Column event, position, expr;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.event, &t.position, &t.expr};
+  }
+};
+struct Accesses {
+  Column stmt, kind, base, offset_lo, offset_hi, size_bits, expr, flags, context;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt,      &t.kind, &t.base,  &t.offset_lo, &t.offset_hi,
+                      &t.size_bits, &t.expr, &t.flags, &t.context};
+  }
+};
+struct PointsTo {
+  Column expr, base, offset_lo, offset_hi, context;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.expr, &t.base, &t.offset_lo, &t.offset_hi, &t.context};
+  }
+};
+struct Contexts {
+  Column parent, call_stmt, callee;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.parent, &t.call_stmt, &t.callee};
+  }
+};
+
+class FactStore {
+ public:
+  StringTable strings;
+  Functions functions;
+  Statements statements;
+  Successors successors;
+  Bases bases;
+  Expressions expressions;
+  Events events;
+  Arguments arguments;
+  Accesses accesses;
+  PointsTo points_to;
+  Contexts contexts;
+  FunctionId entry;  // none until racer_set_entry
+
+  std::size_t rows(TableId table) const;
+  // Column j (schema order) of a table other than strings.
+  const Column& column(TableId table, std::size_t j) const;
+
+  // Appends n rows given as one pointer per schema column. Throws
+  // racer::Error (RACER_E_ARG) naming a NULL column when n > 0, or when the
+  // table would outgrow int32 ids; nothing is added then.
+  void append_rows(TableId table, std::span<const std::int32_t* const> columns,
+                   std::size_t n);
+
+  // Appends all of `other` and takes its entry (when set). Its ids are rebased
+  // past this store's rows so the appended model stays self-consistent;
+  // negative values are kept, so invalid ids stay invalid for racer_freeze.
+  void append(const FactStore& other);
+};
+
+}  // namespace racer::facts

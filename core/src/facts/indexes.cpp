@@ -1,0 +1,32 @@
+// Builds the CSR indexes of a validated model (see indexes.hpp).
+//
+// Row ids are materialised as an iota column so that "rows of table T grouped
+// by column c" and "column v grouped by column c" share one constructor.
+#include "facts/indexes.hpp"
+
+#include <numeric>
+
+namespace racer::facts {
+namespace {
+
+Column row_ids(std::size_t n) {
+  Column ids(n);
+  std::iota(ids.begin(), ids.end(), 0);
+  return ids;
+}
+
+}  // namespace
+
+Indexes build_indexes(const FactStore& f) {
+  const std::size_t functions = f.functions.name.size();
+  const std::size_t statements = f.statements.function.size();
+  const std::size_t events = f.events.stmt.size();
+  return Indexes{
+      .statements_of = {functions, f.statements.function, row_ids(statements)},
+      .successors_of = {statements, f.successors.from, f.successors.to},
+      .events_of = {statements, f.events.stmt, row_ids(events)},
+      .arguments_of = {events, f.arguments.event, f.arguments.expr},
+  };
+}
+
+}  // namespace racer::facts

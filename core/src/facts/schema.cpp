@@ -1,0 +1,212 @@
+// The schema of the input tables, written once as constant data.
+//
+// Kind and flag names are listed in value/bit order; the static_asserts tie
+// that order to the constants of racer.h so the two cannot drift apart.
+#include "facts/schema.hpp"
+
+#include <array>
+#include <cstdio>
+#include <stdexcept>
+
+#include "racer/racer.h"
+
+namespace racer::facts {
+namespace {
+
+using T = ColumnType;
+using std::string_view;
+
+constexpr string_view kFunctionFlags[] = {"has_body", "address_taken", "noreturn", "variadic",
+                                          "thread_signature"};
+static_assert(RACER_FUNC_HAS_BODY == 1 << 0 && RACER_FUNC_THREAD_SIGNATURE == 1 << 4);
+
+constexpr string_view kStmtKinds[] = {"instr", "return", "if",    "switch",
+                                      "loop",  "block",  "jump", "other"};
+static_assert(RACER_STMT_INSTR == 0 && RACER_STMT_LOOP == 4 && RACER_STMT_OTHER == 7);
+
+constexpr string_view kBaseKinds[] = {"global", "local", "formal", "heap", "string"};
+static_assert(RACER_BASE_GLOBAL == 0 && RACER_BASE_HEAP == 3 && RACER_BASE_STRING == 4);
+
+constexpr string_view kBaseFlags[] = {"atomic",  "thread_local", "const", "address_taken",
+                                      "assigned_to_global", "weak", "volatile", "pointer",
+                                      "array", "aggregate", "ghost"};
+static_assert(RACER_BASE_ATOMIC == 1 << 0 && RACER_BASE_WEAK == 1 << 5 &&
+              RACER_BASE_GHOST == 1 << 10);
+
+constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constant", "other"};
+static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
+
+constexpr string_view kExprFlags[] = {"through_pointer", "has_field", "has_index"};
+static_assert(RACER_EXPR_THROUGH_POINTER == 1 << 0 && RACER_EXPR_HAS_INDEX == 1 << 2);
+
+constexpr string_view kEventKinds[] = {"call", "return"};
+static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);
+
+constexpr string_view kAccessKinds[] = {"read", "write"};
+static_assert(RACER_ACCESS_READ == 0 && RACER_ACCESS_WRITE == 1);
+
+constexpr string_view kAccessFlags[] = {"through_pointer", "atomic"};
+static_assert(RACER_ACCESS_THROUGH_POINTER == 1 << 0 && RACER_ACCESS_ATOMIC == 1 << 1);
+
+// Column names are the parameter names of the racer_add_* functions.
+constexpr ColumnSchema kFunctions[] = {
+    {"name", T::String},
+    {"flags", T::Flags, TableId::Strings, kFunctionFlags, "function flag"},
+    {"entry_stmt", T::OptionalRef, TableId::Statements},
+};
+constexpr ColumnSchema kStatements[] = {
+    {"function", T::Ref, TableId::Functions},
+    {"file", T::OptionalString},
+    {"line", T::Line},
+    {"kind", T::Kind, TableId::Strings, kStmtKinds, "statement kind"},
+};
+constexpr ColumnSchema kSuccessors[] = {
+    {"from", T::Ref, TableId::Statements},
+    {"to", T::Ref, TableId::Statements},
+};
+constexpr ColumnSchema kBases[] = {
+    {"name", T::String},
+    {"kind", T::Kind, TableId::Strings, kBaseKinds, "base kind"},
+    {"function", T::OptionalRef, TableId::Functions},
+    {"flags", T::Flags, TableId::Strings, kBaseFlags, "base flag"},
+    {"size_bits", T::Size},
+    {"type", T::OptionalString},
+    {"formal_index", T::OptionalPosition},
+    {"alloc_stmt", T::OptionalRef, TableId::Statements},
+};
+constexpr ColumnSchema kExpressions[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"text", T::OptionalString},
+    {"shape", T::Kind, TableId::Strings, kExprShapes, "expression shape"},
+    {"base", T::OptionalRef, TableId::Bases},
+    {"function", T::OptionalRef, TableId::Functions},
+    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag"},
+};
+constexpr ColumnSchema kEvents[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"kind", T::Kind, TableId::Strings, kEventKinds, "event kind"},
+    {"callee", T::OptionalRef, TableId::Functions},
+    {"callee_expr", T::OptionalRef, TableId::Expressions},
+    {"result", T::OptionalRef, TableId::Expressions},
+};
+constexpr ColumnSchema kArguments[] = {
+    {"event", T::Ref, TableId::Events},
+    {"position", T::Position},
+    {"expr", T::Ref, TableId::Expressions},
+};
+constexpr ColumnSchema kAccesses[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"kind", T::Kind, TableId::Strings, kAccessKinds, "access kind"},
+    {"base", T::Ref, TableId::Bases},
+    {"offset_lo", T::Offset},
+    {"offset_hi", T::Offset},
+    {"size_bits", T::Size},
+    {"expr", T::OptionalRef, TableId::Expressions},
+    {"flags", T::Flags, TableId::Strings, kAccessFlags, "access flag"},
+    {"context", T::OptionalRef, TableId::Contexts},
+};
+constexpr ColumnSchema kPointsTo[] = {
+    {"expr", T::Ref, TableId::Expressions},
+    {"base", T::Ref, TableId::Bases},
+    {"offset_lo", T::Offset},
+    {"offset_hi", T::Offset},
+    {"context", T::OptionalRef, TableId::Contexts},
+};
+constexpr ColumnSchema kContexts[] = {
+    {"parent", T::OptionalRef, TableId::Contexts},
+    {"call_stmt", T::OptionalRef, TableId::Statements},
+    {"callee", T::Ref, TableId::Functions},
+};
+
+constexpr std::array<TableSchema, kInputTableCount> kTables = {{
+    {"strings", {}},
+    {"functions", kFunctions, true},
+    {"statements", kStatements, true},
+    {"successors", kSuccessors},
+    {"bases", kBases, true},
+    {"expressions", kExpressions, true},
+    {"events", kEvents, true},
+    {"arguments", kArguments},
+    {"accesses", kAccesses},
+    {"points_to", kPointsTo},
+    {"contexts", kContexts, true},
+}};
+
+std::string out_of_range(std::int32_t value, const char* rule) {
+  return std::to_string(value) + " out of range (must be " + rule + ")";
+}
+
+}  // namespace
+
+std::span<const TableSchema> input_tables() { return kTables; }
+
+const TableSchema& schema(TableId table) { return kTables[static_cast<std::size_t>(table)]; }
+
+std::optional<TableId> find_input_table(std::string_view name) {
+  for (std::size_t i = 0; i < kTables.size(); ++i)
+    if (kTables[i].name == name) return static_cast<TableId>(i);
+  return std::nullopt;
+}
+
+std::optional<std::size_t> find_column(const TableSchema& table, std::string_view name) {
+  for (std::size_t j = 0; j < table.columns.size(); ++j)
+    if (table.columns[j].name == name) return j;
+  return std::nullopt;
+}
+
+const ColumnSchema& column_schema(TableId table, std::string_view name) {
+  const TableSchema& s = schema(table);
+  if (auto j = find_column(s, name)) return s.columns[*j];
+  throw std::logic_error("no column " + std::string(s.name) + "." + std::string(name));
+}
+
+bool required_in_dump(const ColumnSchema& column) {
+  switch (column.type) {
+    case T::Ref:
+    case T::String:
+    case T::Kind:
+    case T::Position:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::int32_t dump_default(const ColumnSchema& column) {
+  switch (column.type) {
+    case T::Flags:
+    case T::Line:
+      return 0;
+    default:
+      return -1;
+  }
+}
+
+std::string value_problem(const ColumnSchema& column, std::int32_t value) {
+  switch (column.type) {
+    case T::Kind:
+      if (value < 0 || static_cast<std::size_t>(value) >= column.names.size())
+        return "unknown " + std::string(column.noun) + " " + std::to_string(value);
+      return {};
+    case T::Flags: {
+      const auto known = static_cast<std::uint32_t>((1u << column.names.size()) - 1u);
+      const auto unknown = static_cast<std::uint32_t>(value) & ~known;
+      if (unknown == 0) return {};
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "0x%x", static_cast<unsigned>(unknown));
+      return "unknown " + std::string(column.noun) + " bits " + hex;
+    }
+    case T::Line:
+    case T::Position:
+      return value >= 0 ? std::string() : out_of_range(value, ">= 0");
+    case T::OptionalPosition:
+    case T::Offset:
+      return value >= -1 ? std::string() : out_of_range(value, "-1 or >= 0");
+    case T::Size:
+      return value == -1 || value > 0 ? std::string() : out_of_range(value, "-1 or > 0");
+    default:
+      return {};  // ids: checked against row counts by validate()
+  }
+}
+
+}  // namespace racer::facts

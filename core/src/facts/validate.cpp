@@ -1,0 +1,238 @@
+// racer_freeze's checks, in two passes.
+//
+// Pass 1 checks every cell against its column's schema (ids in range, kinds,
+// flags, scalar ranges), table by table; pass 2 checks the rules that relate
+// columns and rows, and may therefore index other tables without fear.
+#include "facts/validate.hpp"
+
+#include <string>
+#include <vector>
+
+#include "common/error.hpp"
+#include "racer/racer.h"
+
+namespace racer::facts {
+namespace {
+
+std::string cell(std::string_view table, std::size_t row, std::string_view column = {}) {
+  std::string where = std::string(table) + "[" + std::to_string(row) + "]";
+  if (!column.empty()) where += "." + std::string(column);
+  return where;
+}
+
+[[noreturn]] void fail(racer_status status, const std::string& where, const std::string& what) {
+  throw Error(status, where + ": " + what);
+}
+
+std::string function_name(const FactStore& f, std::int32_t fn) {
+  return std::string(f.strings.get(StringId(f.functions.name[fn])));
+}
+
+// "function 2 (worker)": names help when the model came from a C file.
+std::string describe_function(const FactStore& f, std::int32_t fn) {
+  return "function " + std::to_string(fn) + " (" + function_name(f, fn) + ")";
+}
+
+bool has(std::int32_t flags, std::int32_t bit) { return (flags & bit) != 0; }
+
+// ---- Pass 1: each cell against its column ----------------------------------
+
+void check_cells(const FactStore& f, TableId table) {
+  const TableSchema& s = schema(table);
+  for (std::size_t j = 0; j < s.columns.size(); ++j) {
+    const ColumnSchema& c = s.columns[j];
+    const Column& values = f.column(table, j);
+    const bool is_ref = c.type == ColumnType::Ref || c.type == ColumnType::OptionalRef;
+    const bool is_string = c.type == ColumnType::String || c.type == ColumnType::OptionalString;
+    const bool optional = c.type == ColumnType::OptionalRef || c.type == ColumnType::OptionalString;
+    const TableId target = is_string ? TableId::Strings : c.ref;
+    const std::size_t n_target = f.rows(target);
+    for (std::size_t row = 0; row < values.size(); ++row) {
+      const std::int32_t v = values[row];
+      if (is_ref || is_string) {
+        if ((v == -1 && optional) || (v >= 0 && static_cast<std::size_t>(v) < n_target)) continue;
+        fail(RACER_E_ID, cell(s.name, row, c.name),
+             std::to_string(v) + " out of range (" + std::to_string(n_target) + " " +
+                 std::string(schema(target).name) + ")");
+      }
+      if (std::string problem = value_problem(c, v); !problem.empty())
+        fail(RACER_E_ARG, cell(s.name, row, c.name), problem);
+    }
+  }
+}
+
+// ---- Pass 2: rules across columns and rows ---------------------------------
+
+void check_functions(const FactStore& f) {
+  const Functions& t = f.functions;
+  for (std::size_t i = 0; i < t.name.size(); ++i) {
+    const std::int32_t entry = t.entry_stmt[i];
+    const bool body = has(t.flags[i], RACER_FUNC_HAS_BODY);
+    if (body && entry == -1)
+      fail(RACER_E_ARG, cell("functions", i, "entry_stmt"),
+           "-1 but the function has the has_body flag");
+    if (!body && entry != -1)
+      fail(RACER_E_ARG, cell("functions", i, "entry_stmt"),
+           std::to_string(entry) + " but the function has no has_body flag");
+    if (entry != -1 && f.statements.function[entry] != static_cast<std::int32_t>(i))
+      fail(RACER_E_ID, cell("functions", i, "entry_stmt"),
+           "statement " + std::to_string(entry) + " belongs to " +
+               describe_function(f, f.statements.function[entry]) + ", not to " +
+               describe_function(f, static_cast<std::int32_t>(i)));
+  }
+}
+
+void check_successors(const FactStore& f) {
+  const Successors& t = f.successors;
+  for (std::size_t i = 0; i < t.from.size(); ++i) {
+    const std::int32_t from_fn = f.statements.function[t.from[i]];
+    const std::int32_t to_fn = f.statements.function[t.to[i]];
+    if (from_fn != to_fn)
+      fail(RACER_E_ID, cell("successors", i),
+           "from statement " + std::to_string(t.from[i]) + " (function " +
+               function_name(f, from_fn) + ") and to statement " + std::to_string(t.to[i]) +
+               " (function " + function_name(f, to_fn) + ") are in different functions");
+  }
+}
+
+void check_bases(const FactStore& f) {
+  const Bases& t = f.bases;
+  for (std::size_t i = 0; i < t.name.size(); ++i) {
+    const std::int32_t kind = t.kind[i];
+    const std::string kind_name(column_schema(TableId::Bases, "kind").names[kind]);
+    const bool owned = kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL;
+    const bool unowned = kind == RACER_BASE_GLOBAL || kind == RACER_BASE_STRING;
+    if (owned && t.function[i] == -1)
+      fail(RACER_E_ARG, cell("bases", i, "function"),
+           "-1 but a " + kind_name + " base needs its function");
+    if (unowned && t.function[i] != -1)
+      fail(RACER_E_ARG, cell("bases", i, "function"),
+           std::to_string(t.function[i]) + " but a " + kind_name + " base has none (-1)");
+    if (kind == RACER_BASE_FORMAL && t.formal_index[i] < 0)
+      fail(RACER_E_ARG, cell("bases", i, "formal_index"), "-1 but a formal needs its position");
+    if (kind != RACER_BASE_FORMAL && t.formal_index[i] != -1)
+      fail(RACER_E_ARG, cell("bases", i, "formal_index"),
+           std::to_string(t.formal_index[i]) + " but only formals have a position (-1)");
+    const std::int32_t alloc = t.alloc_stmt[i];
+    if (kind != RACER_BASE_HEAP && alloc != -1)
+      fail(RACER_E_ARG, cell("bases", i, "alloc_stmt"),
+           std::to_string(alloc) + " but only heap bases have an allocation statement (-1)");
+    if (alloc != -1 && t.function[i] != -1 && f.statements.function[alloc] != t.function[i])
+      fail(RACER_E_ID, cell("bases", i, "alloc_stmt"),
+           "statement " + std::to_string(alloc) + " is in " +
+               describe_function(f, f.statements.function[alloc]) +
+               ", not in the allocating " + describe_function(f, t.function[i]));
+  }
+}
+
+void check_expressions(const FactStore& f) {
+  const Expressions& t = f.expressions;
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    const std::int32_t shape = t.shape[i];
+    if (shape == RACER_EXPR_FUNCTION && t.function[i] == -1)
+      fail(RACER_E_ARG, cell("expressions", i, "function"),
+           "-1 but a function expression needs its function");
+    if (shape != RACER_EXPR_FUNCTION && t.function[i] != -1)
+      fail(RACER_E_ARG, cell("expressions", i, "function"),
+           std::to_string(t.function[i]) + " but only function expressions have one (-1)");
+    if (shape != RACER_EXPR_ADDR_OF && shape != RACER_EXPR_LVALUE && t.base[i] != -1)
+      fail(RACER_E_ARG, cell("expressions", i, "base"),
+           std::to_string(t.base[i]) + " but only addr_of and lvalue expressions have one (-1)");
+  }
+}
+
+void check_events(const FactStore& f) {
+  const Events& t = f.events;
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    if (t.kind[i] == RACER_EVENT_CALL) {
+      if ((t.callee[i] == -1) == (t.callee_expr[i] == -1))
+        fail(RACER_E_ARG, cell("events", i),
+             "a call needs exactly one of callee and callee_expr (callee " +
+                 std::to_string(t.callee[i]) + ", callee_expr " +
+                 std::to_string(t.callee_expr[i]) + ")");
+      continue;
+    }
+    for (const auto& [name, column] : {std::pair{"callee", &t.callee},
+                                       std::pair{"callee_expr", &t.callee_expr},
+                                       std::pair{"result", &t.result}})
+      if ((*column)[i] != -1)
+        fail(RACER_E_ARG, cell("events", i, name),
+             std::to_string((*column)[i]) + " but a return event has none (-1)");
+  }
+}
+
+void check_arguments(const FactStore& f) {
+  const Arguments& t = f.arguments;
+  std::vector<std::int32_t> next(f.events.stmt.size(), 0);  // next position per event
+  for (std::size_t i = 0; i < t.event.size(); ++i) {
+    const std::int32_t ev = t.event[i];
+    if (f.events.kind[ev] != RACER_EVENT_CALL)
+      fail(RACER_E_ID, cell("arguments", i, "event"),
+           "event " + std::to_string(ev) + " is not a call event");
+    if (t.position[i] != next[ev])
+      fail(RACER_E_ARG, cell("arguments", i, "position"),
+           std::to_string(t.position[i]) + " but the next argument of event " +
+               std::to_string(ev) + " is at position " + std::to_string(next[ev]));
+    ++next[ev];
+  }
+}
+
+void check_offsets(std::string_view table, const Column& lo, const Column& hi) {
+  for (std::size_t i = 0; i < lo.size(); ++i) {
+    if (lo[i] == -1 && hi[i] == -1) continue;
+    if (lo[i] == -1 || hi[i] == -1)
+      fail(RACER_E_ARG, cell(table, i),
+           "offset_lo " + std::to_string(lo[i]) + " and offset_hi " + std::to_string(hi[i]) +
+               ": both must be -1 (unknown) or both known");
+    if (lo[i] > hi[i])
+      fail(RACER_E_ARG, cell(table, i, "offset_hi"),
+           std::to_string(hi[i]) + " is below offset_lo " + std::to_string(lo[i]));
+  }
+}
+
+void check_contexts(const FactStore& f) {
+  const Contexts& t = f.contexts;
+  for (std::size_t i = 0; i < t.parent.size(); ++i) {
+    const std::int32_t parent = t.parent[i];
+    // Parents first keeps the context tree acyclic by construction.
+    if (parent >= static_cast<std::int32_t>(i))
+      fail(RACER_E_ID, cell("contexts", i, "parent"),
+           std::to_string(parent) + " is not an earlier context (list parents first)");
+    if (parent == -1 && t.call_stmt[i] != -1)
+      fail(RACER_E_ARG, cell("contexts", i, "call_stmt"),
+           std::to_string(t.call_stmt[i]) + " but a root context (parent -1) has none (-1)");
+    if (parent != -1 && t.call_stmt[i] == -1)
+      fail(RACER_E_ARG, cell("contexts", i, "call_stmt"),
+           "-1 but a context with a parent needs its call statement");
+  }
+}
+
+void check_entry(const FactStore& f) {
+  const std::int32_t entry = f.entry.value;
+  if (entry == -1)
+    throw Error(RACER_E_STATE, "no entry function: call racer_set_entry before racer_freeze");
+  const std::size_t n = f.functions.name.size();
+  if (entry < 0 || static_cast<std::size_t>(entry) >= n)
+    fail(RACER_E_ID, "entry",
+         std::to_string(entry) + " out of range (" + std::to_string(n) + " functions)");
+  if (!has(f.functions.flags[entry], RACER_FUNC_HAS_BODY))
+    fail(RACER_E_ARG, "entry", describe_function(f, entry) + " has no body");
+}
+
+}  // namespace
+
+void validate(const FactStore& facts) {
+  for (std::size_t t = 1; t < kInputTableCount; ++t) check_cells(facts, static_cast<TableId>(t));
+  check_functions(facts);
+  check_successors(facts);
+  check_bases(facts);
+  check_expressions(facts);
+  check_events(facts);
+  check_arguments(facts);
+  check_offsets("accesses", facts.accesses.offset_lo, facts.accesses.offset_hi);
+  check_offsets("points_to", facts.points_to.offset_lo, facts.points_to.offset_hi);
+  check_contexts(facts);
+  check_entry(facts);
+}
+
+}  // namespace racer::facts

@@ -1,0 +1,110 @@
+(* Syntactic reads and writes of the program model (see
+   extract_accesses.mli). *)
+
+open Cil_types
+module C = Racer_core.Const
+module Model = Racer_core.Model
+
+type access = {
+  kind : int;
+  base : int;
+  lo : int;
+  hi : int;
+  size : int;
+  flags : int;
+}
+
+(* The access to lvalue [lv] itself, if the syntactic backend can name it.
+   Functions are not memory: [f] and [*fp] are not accesses. *)
+let lval_access ids ~kind lv =
+  if Lvalues.is_function lv then None
+  else
+    let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+    match Lvalues.host lv with
+    | Lvalues.Variable v ->
+      Option.map
+        (fun base ->
+          let lo, hi = Option.value ~default:(-1, -1) (Lvalues.bit_range v (snd lv)) in
+          { kind; base; lo; hi; size; flags = 0 })
+        (Ids.var_base ids v)
+    | Lvalues.Through p ->
+      Option.map
+        (fun base -> { kind; base; lo = -1; hi = -1; size; flags = C.access_through_pointer })
+        (Ids.var_base ids p)
+    | Lvalues.Unnamed -> None
+
+(* Every access of evaluating [e], added to [acc] (most recent first). *)
+let rec exp_reads ids acc e =
+  match e.enode with
+  | Lval lv ->
+    let acc = lval_subreads ids acc lv in
+    Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind:C.access_read lv)
+  | AddrOf lv | StartOf lv ->
+    (* [&lv] evaluates the index and pointer sub-expressions of lv, not lv. *)
+    lval_subreads ids acc lv
+  | CastE (_, e) | UnOp (_, e, _) -> exp_reads ids acc e
+  | BinOp (_, e1, e2, _) -> exp_reads ids (exp_reads ids acc e1) e2
+  (* sizeof and alignof do not evaluate their operand. *)
+  | Const _ | SizeOf _ | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ -> acc
+
+(* Reads needed to locate [lv]: its pointer expression and its indices. *)
+and lval_subreads ids acc (host, off) =
+  let acc = match host with Mem e -> exp_reads ids acc e | Var _ -> acc in
+  offset_reads ids acc off
+
+and offset_reads ids acc = function
+  | NoOffset -> acc
+  | Field (_, off) -> offset_reads ids acc off
+  | Index (e, off) -> offset_reads ids (exp_reads ids acc e) off
+
+let rec init_reads ids acc = function
+  | SingleInit e -> exp_reads ids acc e
+  | CompoundInit (_, inits) -> List.fold_left (fun acc (_, i) -> init_reads ids acc i) acc inits
+
+(* The write of [lv] and the reads that locate it. *)
+let lval_write ids acc lv =
+  let acc = lval_subreads ids acc lv in
+  Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind:C.access_write lv)
+
+let instr_accesses ids acc = function
+  | Set (lv, e, _) -> lval_write ids (exp_reads ids acc e) lv
+  | Call (result, f, args, _) ->
+    let acc = List.fold_left (exp_reads ids) (exp_reads ids acc f) args in
+    Option.fold ~none:acc ~some:(lval_write ids acc) result
+  | Local_init (v, AssignInit init, _) -> lval_write ids (init_reads ids acc init) (Cil.var v)
+  | Local_init (v, ConsInit (_, args, _), _) ->
+    lval_write ids (List.fold_left (exp_reads ids) acc args) (Cil.var v)
+  | Asm (_, _, Some { asm_outputs; asm_inputs; _ }, _) ->
+    (* Extended asm: the operands are evaluated, outputs written. *)
+    let acc = List.fold_left (fun acc (_, _, e) -> exp_reads ids acc e) acc asm_inputs in
+    List.fold_left (fun acc (_, _, lv) -> lval_write ids acc lv) acc asm_outputs
+  | Asm (_, _, None, _) | Skip _ | Code_annot _ -> acc
+
+(* Only what the statement itself evaluates: the bodies of if, switch, loop
+   and block statements are statements of their own. *)
+let stmt_accesses ids s =
+  match s.skind with
+  | Instr i -> instr_accesses ids [] i
+  | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads ids [] e
+  | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
+  | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
+    []
+
+(* Duplicates ([g = g + g]) carry no information: one row per distinct
+   access of a statement, in evaluation order. *)
+let add_accesses model ~stmt accesses =
+  let seen = Hashtbl.create 8 in
+  List.iter
+    (fun a ->
+      if not (Hashtbl.mem seen a) then begin
+        Hashtbl.add seen a ();
+        Model.add_access model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
+          ~size_bits:a.size ~expr:(-1) ~flags:a.flags ~context:(-1)
+      end)
+    (List.rev accesses)
+
+let extract model ids =
+  for stmt = 0 to Model.rows model "statements" - 1 do
+    if stmt land 1023 = 0 then Db.yield ();
+    add_accesses model ~stmt (stmt_accesses ids (Ids.stmt ids stmt))
+  done

@@ -1,0 +1,147 @@
+(* Memory bases of the program model (see extract_bases.mli). Flags are
+   purely syntactic facts about the declaration; which bases matter for
+   races (ghosts, thread-locals, escaping locals, ...) is the core's
+   decision, so nothing is filtered here. *)
+
+open Cil_types
+module C = Racer_core.Const
+module Model = Racer_core.Model
+module Varinfo_set = Cil_datatype.Varinfo.Set
+
+let allocators = [ "malloc"; "calloc"; "realloc"; "aligned_alloc" ]
+
+(* Frama-C 25 rejects _Atomic in user code and its stdatomic.h defines it
+   away, so this rarely fires; it is kept for front ends that keep it. *)
+let is_atomic vi =
+  List.exists
+    (fun a -> Cil.hasAttribute a vi.vattr || Cil.typeHasAttribute a vi.vtype)
+    [ "_Atomic"; "atomic" ]
+
+(* RacerF's notion of a ghost base: not user data. *)
+let is_ghost vi =
+  vi.vghost || (not vi.vsource) || String.starts_with ~prefix:"__fc" vi.vname
+
+(* Variables whose address the value of [e] may be: [&x], [&x.f], [&x[i]]
+   and arrays decaying to a pointer, through casts and arithmetic. Reading
+   an lvalue is not taking an address, so [Lval] stops the search. *)
+let rec addresses acc e =
+  match e.enode with
+  | AddrOf (Var v, _) | StartOf (Var v, _) -> Varinfo_set.add v acc
+  | CastE (_, e) | UnOp (_, e, _) -> addresses acc e
+  | BinOp (_, e1, e2, _) -> addresses (addresses acc e1) e2
+  | AddrOf (Mem _, _) | StartOf (Mem _, _) | Lval _ | Const _ | SizeOf _
+  | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ ->
+    acc
+
+let rec init_addresses acc = function
+  | SingleInit e -> addresses acc e
+  | CompoundInit (_, inits) ->
+    List.fold_left (fun acc (_, init) -> init_addresses acc init) acc inits
+
+(* An lvalue in global memory: a global variable, or the target of a global
+   pointer (storing there makes the address reachable from a global too). *)
+let is_global_lval lv =
+  match Lvalues.host lv with
+  | Lvalues.Variable v | Lvalues.Through v -> v.vglob
+  | Lvalues.Unnamed -> false
+
+(* Variables whose address is stored in global memory: by an assignment to a
+   global lvalue or by the initialiser of a global (statics included). *)
+let assigned_to_global () =
+  let from_inits =
+    Globals.Vars.fold
+      (fun _ init acc -> match init.init with Some i -> init_addresses acc i | None -> acc)
+      Varinfo_set.empty
+  in
+  Globals.Functions.fold
+    (fun kf acc ->
+      if not (Kernel_function.is_definition kf) then acc
+      else
+        List.fold_left
+          (fun acc s ->
+            match s.skind with
+            | Instr (Set (lv, e, _)) when is_global_lval lv -> addresses acc e
+            | _ -> acc)
+          acc (Kernel_function.get_definition kf).sallstmts)
+    from_inits
+
+let var_flags ~assigned vi =
+  let flag cond f = if cond then f else 0 in
+  flag (is_atomic vi) C.base_atomic
+  lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
+  lor flag (Cil.isConstType vi.vtype) C.base_const
+  lor flag (Cil.isVolatileType vi.vtype) C.base_volatile
+  lor flag vi.vaddrof C.base_address_taken
+  lor flag (Varinfo_set.mem vi assigned) C.base_assigned_to_global
+  lor flag (Cil.isPointerType vi.vtype) C.base_pointer
+  lor flag (Cil.isArrayType vi.vtype) C.base_array
+  lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
+  lor flag (is_ghost vi) C.base_ghost
+
+let add_var model ids ~assigned ~kind ~func ~formal_index vi =
+  (* A variable is one base even if it is listed twice (defensive: CIL
+     keeps statics among the globals only). *)
+  if Ids.var_base ids vi = None then begin
+    let typ = Text.typ vi.vtype in
+    let id =
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ~assigned vi)
+        ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
+        ~alloc_stmt:(-1)
+    in
+    Ids.add_var_base ids vi id
+  end
+
+let allocator_of_stmt s =
+  let named name = if List.mem name allocators then Some name else None in
+  match s.skind with
+  | Instr (Call (_, callee, _, _)) ->
+    Option.bind (Kernel_function.get_called callee) (fun kf ->
+        named (Kernel_function.get_name kf))
+  | Instr (Local_init (_, ConsInit (f, _, _), _)) -> named f.vname
+  | _ -> None
+
+(* Heap sites are named like Eva's allocated bases ([__malloc_<fn>_l<line>]),
+   which users know from Frama-C; a second site on the same line gets a
+   suffix so that names stay unique. *)
+let add_heap_sites model ids ~used_names kf fid =
+  List.iter
+    (fun s ->
+      match (allocator_of_stmt s, Ids.stmt_id ids s) with
+      | Some _, Some sid ->
+        let _, line = Extract_program.stmt_location s in
+        let stem = Printf.sprintf "__malloc_%s_l%d" (Kernel_function.get_name kf) line in
+        let n = Option.value ~default:0 (Hashtbl.find_opt used_names stem) + 1 in
+        Hashtbl.replace used_names stem n;
+        let name = if n = 1 then stem else Printf.sprintf "%s_%d" stem n in
+        let id =
+          Model.add_base model ~name ~kind:C.base_heap ~func:fid ~flags:0 ~size_bits:(-1)
+            ~typ:None ~formal_index:(-1) ~alloc_stmt:sid
+        in
+        Ids.add_heap_base ids s id
+      | _ -> ())
+    (Kernel_function.get_definition kf).sallstmts
+
+let extract model ids =
+  let assigned = assigned_to_global () in
+  Globals.Vars.iter_in_file_order (fun vi _ ->
+      add_var model ids ~assigned ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+  let defined =
+    List.filter_map
+      (fun kf ->
+        if Kernel_function.is_definition kf then
+          Option.map (fun fid -> (kf, fid)) (Ids.function_id ids (Kernel_function.get_vi kf))
+        else None)
+      (Extract_program.sorted_functions ())
+  in
+  List.iter
+    (fun (kf, fid) ->
+      Db.yield ();
+      List.iteri
+        (fun i vi -> add_var model ids ~assigned ~kind:C.base_formal ~func:fid ~formal_index:i vi)
+        (Kernel_function.get_formals kf);
+      List.iter
+        (add_var model ids ~assigned ~kind:C.base_local ~func:fid ~formal_index:(-1))
+        (Kernel_function.get_locals kf))
+    defined;
+  let used_names = Hashtbl.create 17 in
+  List.iter (fun (kf, fid) -> add_heap_sites model ids ~used_names kf fid) defined

@@ -1,0 +1,10 @@
+(** Extraction of memory bases: global variables, formals and locals of
+    defined functions, and one heap base per syntactic allocation site (a
+    direct call to malloc, calloc, realloc or aligned_alloc). Runs after
+    {!Extract_program} (heap sites refer to statements) and before the
+    events and accesses, which refer to bases. *)
+
+val allocators : string list
+(** The allocation functions whose call sites are heap bases. *)
+
+val extract : Racer_core.Model.t -> Ids.t -> unit

@@ -1,0 +1,16 @@
+(** Extraction of events and expressions of interest: one CALL event per
+    call instruction (including [T x = f(...)] local initialisations, whose
+    result variable is kept), with its callee (a function id, or an
+    expression row for a call through a pointer), its result lvalue and one
+    expression and argument row per argument; one RETURN event per return
+    statement. *)
+
+val expression :
+  Racer_core.Model.t -> Ids.t -> stmt:int -> Cil_types.exp -> int
+(** Adds an expression row for [e] occurring in statement [stmt]: its text as
+    printed by Frama-C, and its shape, base, function and flags, decided
+    after stripping casts. Returns the row id. *)
+
+val extract : Racer_core.Model.t -> Ids.t -> int
+(** Adds the events of every statement of every defined function; returns
+    the number of CALL events. *)

@@ -1,0 +1,107 @@
+(* Functions, statements and successors of the program model (see
+   extract_program.mli). *)
+
+open Cil_types
+module C = Racer_core.Const
+module Model = Racer_core.Model
+
+type summary = { functions : int; defined : int; statements : int }
+
+let sorted_functions () =
+  Globals.Functions.fold (fun kf acc -> kf :: acc) []
+  |> List.sort (fun a b ->
+         Cil_datatype.Varinfo.compare (Kernel_function.get_vi a)
+           (Kernel_function.get_vi b))
+
+(* [void *f(void * )]: the only signature pthread_create accepts without a
+   cast. Read from the type, since declared-only functions may lack formals. *)
+let has_thread_signature vi =
+  match Cil.unrollType vi.vtype with
+  | TFun (ret, Some [ (_, arg, _) ], false, _) ->
+    Cil.isVoidPtrType ret && Cil.isVoidPtrType arg
+  | _ -> false
+
+let is_variadic vi =
+  match Cil.unrollType vi.vtype with TFun (_, _, variadic, _) -> variadic | _ -> false
+
+let function_flags kf =
+  let vi = Kernel_function.get_vi kf in
+  let flag cond f = if cond then f else 0 in
+  flag (Kernel_function.is_definition kf) C.func_has_body
+  lor flag vi.vaddrof C.func_address_taken
+  lor flag (Cil.hasAttribute "noreturn" vi.vattr) C.func_noreturn
+  lor flag (is_variadic vi) C.func_variadic
+  lor flag (has_thread_signature vi) C.func_thread_signature
+
+let kind_of_stmt s =
+  match s.skind with
+  | Instr _ -> C.stmt_instr
+  | Return _ -> C.stmt_return
+  | If _ -> C.stmt_if
+  | Switch _ -> C.stmt_switch
+  | Loop _ -> C.stmt_loop
+  | Block _ | UnspecifiedSequence _ -> C.stmt_block
+  | Goto _ | Break _ | Continue _ -> C.stmt_jump
+  | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ -> C.stmt_other
+
+let stmt_location s =
+  let start, _ = Cil_datatype.Stmt.loc s in
+  (Filepath.Normalized.to_pretty_string start.Filepath.pos_path, start.Filepath.pos_lnum)
+
+(* The kernel computes the CFG of every function when it builds the AST;
+   this only repeats the kernel's own preparation for a function that some
+   transformation left without one, so that sallstmts and succs are valid. *)
+let ensure_cfg fundec =
+  if fundec.sallstmts = [] && fundec.sbody.bstmts <> [] then begin
+    Cfg.prepareCFG ~keepSwitch:true fundec;
+    Cfg.cfgFun fundec
+  end
+
+let add_statements model ids fid fundec =
+  ensure_cfg fundec;
+  List.iter
+    (fun s ->
+      let file, line = stmt_location s in
+      let id = Model.add_statement model ~func:fid ~file ~line ~kind:(kind_of_stmt s) in
+      Ids.add_stmt ids s id)
+    fundec.sallstmts
+
+(* Successors are added once every statement has an id: a successor may come
+   later in sallstmts (loops, gotos). *)
+let add_successors model ids fundec =
+  let id s =
+    match Ids.stmt_id ids s with
+    | Some id -> id
+    | None -> Options.Self.fatal "statement %d has no model id" s.sid
+  in
+  List.iter
+    (fun s -> List.iter (fun succ -> Model.add_successor model ~from:(id s) ~to_:(id succ)) s.succs)
+    fundec.sallstmts
+
+let extract model ids =
+  let kfs = sorted_functions () in
+  let with_ids =
+    List.map
+      (fun kf ->
+        let name = Kernel_function.get_name kf in
+        let id = Model.add_function model ~name ~flags:(function_flags kf) ~entry_stmt:(-1) in
+        Ids.add_function ids kf id;
+        (kf, id))
+      kfs
+  in
+  let defined = List.filter (fun (kf, _) -> Kernel_function.is_definition kf) with_ids in
+  List.iter
+    (fun (kf, fid) ->
+      Db.yield ();
+      let fundec = Kernel_function.get_definition kf in
+      add_statements model ids fid fundec;
+      add_successors model ids fundec;
+      match Kernel_function.find_first_stmt kf with
+      | first -> Option.iter (Model.set_entry_stmt model fid) (Ids.stmt_id ids first)
+      | exception Kernel_function.No_Statement -> ())
+    defined;
+  {
+    functions = List.length kfs;
+    defined = List.length defined;
+    statements = Model.rows model "statements";
+  }

@@ -1,0 +1,21 @@
+(** Extraction of the program skeleton: functions, statements and
+    control-flow successors. Runs first: every other extraction refers to
+    the function and statement ids it records in {!Ids}. *)
+
+type summary = { functions : int; defined : int; statements : int }
+
+val extract : Racer_core.Model.t -> Ids.t -> summary
+(** Adds one function row per function known to [Globals.Functions]
+    (defined or only declared: callees need ids), one statement row per
+    statement of every defined function, and its successors. *)
+
+val kind_of_stmt : Cil_types.stmt -> int
+(** The [Racer_core.Const.stmt_*] kind of a statement. *)
+
+val stmt_location : Cil_types.stmt -> string * int
+(** File (as Frama-C prints it, relative when under the current directory)
+    and line of the start of a statement; [("", 0)] when unknown. *)
+
+val sorted_functions : unit -> Cil_types.kernel_function list
+(** Every function of [Globals.Functions], in declaration order (by varinfo
+    id) so that ids and dumps do not depend on hashtable order. *)

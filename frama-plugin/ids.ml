@@ -1,0 +1,57 @@
+(* Dense id maps between CIL entities and model rows (see ids.mli). Plain
+   hashtables: a value lives only during one pipeline run, never across
+   projects, so it needs no State_builder state. *)
+
+open Cil_types
+module Varinfo_tbl = Cil_datatype.Varinfo.Hashtbl
+module Stmt_tbl = Cil_datatype.Stmt.Hashtbl
+
+type base = Variable of varinfo | Heap of stmt
+
+type t = {
+  function_ids : int Varinfo_tbl.t;
+  functions : (int, kernel_function) Hashtbl.t;
+  stmt_ids : int Stmt_tbl.t;
+  stmts : (int, stmt) Hashtbl.t;
+  var_bases : int Varinfo_tbl.t;
+  heap_bases : int Stmt_tbl.t;
+  bases : (int, base) Hashtbl.t;
+}
+
+let create () =
+  {
+    function_ids = Varinfo_tbl.create 97;
+    functions = Hashtbl.create 97;
+    stmt_ids = Stmt_tbl.create 997;
+    stmts = Hashtbl.create 997;
+    var_bases = Varinfo_tbl.create 197;
+    heap_bases = Stmt_tbl.create 17;
+    bases = Hashtbl.create 197;
+  }
+
+let add_function t kf id =
+  Varinfo_tbl.replace t.function_ids (Kernel_function.get_vi kf) id;
+  Hashtbl.replace t.functions id kf
+
+let function_id t vi = Varinfo_tbl.find_opt t.function_ids vi
+let kernel_function t id = Hashtbl.find t.functions id
+
+let add_stmt t s id =
+  Stmt_tbl.replace t.stmt_ids s id;
+  Hashtbl.replace t.stmts id s
+
+let stmt_id t s = Stmt_tbl.find_opt t.stmt_ids s
+let stmt t id = Hashtbl.find t.stmts id
+
+let add_var_base t vi id =
+  Varinfo_tbl.replace t.var_bases vi id;
+  Hashtbl.replace t.bases id (Variable vi)
+
+let var_base t vi = Varinfo_tbl.find_opt t.var_bases vi
+
+let add_heap_base t s id =
+  Stmt_tbl.replace t.heap_bases s id;
+  Hashtbl.replace t.bases id (Heap s)
+
+let heap_base t s = Stmt_tbl.find_opt t.heap_bases s
+let base t id = Hashtbl.find t.bases id

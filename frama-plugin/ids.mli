@@ -1,0 +1,37 @@
+(** Dense id maps between CIL entities and the rows of a program model.
+
+    The model's ids are the row positions returned by [Racer_core.Model.add_*];
+    this module remembers them in both directions so that extraction can
+    refer to a function, statement or base by its CIL value, and reports can
+    map core results back to CIL. One value lives for one pipeline run. *)
+
+open Cil_types
+
+type t
+
+val create : unit -> t
+
+(** {2 Functions} keyed by the function's varinfo, which is what call
+    expressions and function designators carry. *)
+
+val add_function : t -> kernel_function -> int -> unit
+val function_id : t -> varinfo -> int option
+val kernel_function : t -> int -> kernel_function
+
+(** {2 Statements} *)
+
+val add_stmt : t -> stmt -> int -> unit
+val stmt_id : t -> stmt -> int option
+val stmt : t -> int -> stmt
+
+(** {2 Bases}: variables (globals, locals, formals) and heap allocation sites
+    (keyed by their allocating call statement). *)
+
+val add_var_base : t -> varinfo -> int -> unit
+val var_base : t -> varinfo -> int option
+val add_heap_base : t -> stmt -> int -> unit
+val heap_base : t -> stmt -> int option
+
+type base = Variable of varinfo | Heap of stmt
+
+val base : t -> int -> base

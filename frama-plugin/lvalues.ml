@@ -1,0 +1,57 @@
+(* Naming lvalues for the syntactic backend (see lvalues.mli). *)
+
+open Cil_types
+
+type host = Variable of varinfo | Through of varinfo | Unnamed
+
+(* Casts and pointer arithmetic do not change which variable holds the
+   pointer: [*(p + i)] (CIL's form of [p[i]]) and [*((char * )p)] are both
+   named by [p]. *)
+let rec strip_pointer_arith e =
+  let e = Cil.stripCasts e in
+  match e.enode with
+  | BinOp ((PlusPI | MinusPI), p, _, _) -> strip_pointer_arith p
+  | _ -> e
+
+let pointer_variable e =
+  match (strip_pointer_arith e).enode with
+  | Lval (Var v, _) -> Some v
+  | _ -> None
+
+let host (h, _) =
+  match h with
+  | Var v -> Variable v
+  | Mem e -> ( match pointer_variable e with Some p -> Through p | None -> Unnamed)
+
+let rec has_field = function
+  | NoOffset -> false
+  | Field _ -> true
+  | Index (_, off) -> has_field off
+
+let rec has_index = function
+  | NoOffset -> false
+  | Index _ -> true
+  | Field (_, off) -> has_index off
+
+let is_function lv = Cil.isFunctionType (Cil.typeOfLval lv)
+
+(* A size of 0 (empty struct, zero-length or flexible array) says nothing
+   about the bits touched: the model wants a positive size or -1. *)
+let size_bits typ =
+  match Cil.bitsSizeOf typ with
+  | size when size > 0 -> size
+  | _ -> -1
+  | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> -1
+
+let bit_range v off =
+  match off with
+  | NoOffset ->
+    let size = size_bits v.vtype in
+    if size > 0 then Some (0, size - 1) else None
+  | Field _ | Index _ -> (
+    (* bitsOffset raises on a non-constant index: that is the "unknown
+       offset" case, not an error. *)
+    match Cil.bitsOffset v.vtype off with
+    | start, width when width > 0 -> Some (start, start + width - 1)
+    | _ -> None
+    | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> None)

@@ -1,0 +1,38 @@
+(** What the syntactic backend can name in an lvalue without evaluating
+    anything: the variable it lives in, or the variable holding the pointer
+    it goes through, and the bit range its offset covers when that range is
+    a compile-time constant. Shared by the event and access extractions so
+    that both name the same base for the same lvalue. *)
+
+open Cil_types
+
+(** The host of an lvalue as the syntactic backend sees it. *)
+type host =
+  | Variable of varinfo  (** [v.off]: the object is (part of) [v] *)
+  | Through of varinfo
+      (** [*e .off] where [e] is, after stripping casts and pointer
+          arithmetic, an lvalue with host variable [p] (e.g. [p], [p + i],
+          [(char * )p], [s.p]): the object is named by [p] *)
+  | Unnamed  (** [*e] for any other [e] (e.g. [*(f())], [*( *pp)]) *)
+
+val host : lval -> host
+
+val pointer_variable : exp -> varinfo option
+(** The variable holding the pointer value of [e], if [e] is an lvalue with
+    a variable host once casts and pointer arithmetic are stripped. *)
+
+val has_field : offset -> bool
+val has_index : offset -> bool
+
+val is_function : lval -> bool
+(** The lvalue designates a function ([f] or [*fp]): reading it reads no
+    memory. *)
+
+val size_bits : typ -> int
+(** [Cil.bitsSizeOf], or [-1] when the size is not known or not positive
+    (incomplete or function type, empty struct, flexible array, ...). *)
+
+val bit_range : varinfo -> offset -> (int * int) option
+(** [Some (lo, hi)]: the offset covers bits [lo..hi] of the variable
+    (inclusive; the whole variable for [NoOffset]); [None] when the offset
+    is not constant (a variable index) or the size is unknown. *)

@@ -1,0 +1,43 @@
+(** Command-line options of the Racer and Deadlock plug-ins.
+
+    Two [Plugin.Register]s: [racer] (data races) and [deadlock] (lock-order
+    analysis). The core options keep RacerF's [-cc-*] names so scripts written
+    for RacerF keep working; they are registered in the racer plug-in, in one
+    option group that both analyses share. *)
+
+(** The racer plug-in: log channel, [-racer-h], [-racer-verbose], ... *)
+module Self : Plugin.S
+
+(** The deadlock plug-in: log channel, [-deadlock-h], ... *)
+module Deadlock : Plugin.S
+
+(** [-racer]: run the data-race analysis. *)
+module Enabled : Parameter_sig.Bool
+
+(** [-deadlock]: run the deadlock (lock-order) analysis. *)
+module Deadlock_enabled : Parameter_sig.Bool
+
+(** [-cc-value-analysis]: the backend answering pointer and access queries,
+    one of {!backends}. *)
+module Value_analysis : Parameter_sig.String
+
+val backends : string list
+(** ["syntactic"; "alias"; "eva"], in the order the help lists them. *)
+
+(** [-cc-thread-approx]: thread-analysis strategy (under, over, combined). *)
+module Thread_approx : Parameter_sig.String
+
+(** [-cc-context-depth]: number of most recent calls in a context (>= 0). *)
+module Context_depth : Parameter_sig.Int
+
+(** [-cc-models]: concurrency model files (must exist). *)
+module Models : Parameter_sig.Filepath_list
+
+(** [-racer-dump-model]: where to write the program model as JSON. *)
+module Dump_model : Parameter_sig.Filepath
+
+val analysis_enabled : unit -> bool
+(** [-racer] or [-deadlock] is set: the model must be built. *)
+
+val states : State.t list
+(** The states of every option above, for computations that depend on them. *)

@@ -1,0 +1,111 @@
+(* The analysis run (see pipeline.mli). The core session lives only inside
+   one run: nothing of it outlives [with_session]. *)
+
+module Model = Racer_core.Model
+module Session = Racer_core.Session
+open Options
+
+type summary = {
+  program : Extract_program.summary;
+  bases : int;
+  calls : int;
+  accesses : int;
+  entry : string;
+}
+
+(* Refuses, before any work, what this version cannot honour. *)
+let check_options () =
+  (match Value_analysis.get () with
+  | "syntactic" -> ()
+  | backend ->
+    Self.abort "backend %s is not available yet; use %s syntactic" backend
+      Value_analysis.option_name);
+  (* The kernel checks that Filepath options exist when they are read, not
+     when they are parsed: read -cc-models now so that a missing file is
+     reported even though the models engine does not use them yet. *)
+  ignore (Models.get ())
+
+let entry_function () =
+  match Globals.entry_point () with
+  | kf, _ when Kernel_function.is_definition kf -> kf
+  | kf, _ ->
+    Self.abort "entry function %a has no body; choose one with -main" Kernel_function.pretty kf
+  | exception Globals.No_such_entry_point msg ->
+    (* The kernel's message names the function and the -main option. *)
+    Self.abort "no entry function: %s" msg
+
+let build_model () =
+  let model = Model.create () in
+  let ids = Ids.create () in
+  let entry_kf = entry_function () in
+  let program = Extract_program.extract model ids in
+  Extract_bases.extract model ids;
+  let calls = Extract_events.extract model ids in
+  Extract_accesses.extract model ids;
+  (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
+  | Some id -> Model.set_entry model id
+  | None -> Self.fatal "entry function %a has no model id" Kernel_function.pretty entry_kf);
+  let summary =
+    {
+      program;
+      bases = Model.rows model "bases";
+      calls;
+      accesses = Model.rows model "accesses";
+      entry = Kernel_function.get_name entry_kf;
+    }
+  in
+  (model, summary)
+
+(* "1 access", "2 accesses". *)
+let count n one many = Printf.sprintf "%d %s" n (if n = 1 then one else many)
+
+let pp_summary fmt s =
+  let { Extract_program.functions; defined; statements } = s.program in
+  Format.fprintf fmt "model: %s (%d defined), %s, %s, %s, %s"
+    (count functions "function" "functions")
+    defined
+    (count statements "statement" "statements")
+    (count s.bases "base" "bases")
+    (count s.calls "call" "calls")
+    (count s.accesses "access" "accesses")
+
+let log_summary summary ~reachable =
+  let line fmt =
+    Format.fprintf fmt "%a; %s reachable from %s" pp_summary summary
+      (count reachable "function" "functions")
+      summary.entry
+  in
+  if Enabled.get () then Self.result "%t" line;
+  if Deadlock_enabled.get () then begin
+    Deadlock.result "%t" line;
+    Deadlock.feedback "lock-order analysis is not implemented yet"
+  end
+
+let build_and_run () =
+  check_options ();
+  let model, summary = build_model () in
+  Session.with_session (fun session ->
+      Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
+      Model.send model session;
+      Session.freeze session;
+      (* Dump before running: a model the core fails on is exactly what a
+         bug report needs. *)
+      if not (Dump_model.is_empty ()) then begin
+        let file = Dump_model.get () in
+        Session.write_model_json session (file :> string);
+        Self.feedback "model written to %a" Filepath.Normalized.pretty file
+      end;
+      Session.run ~yield:Db.yield session;
+      (* The core's call graph: functions reachable from the entry, bodiless
+         callees included. *)
+      log_summary summary ~reachable:(Session.rows session "reachable_functions"))
+
+(* A core error is a user-visible failure with a message that says what and
+   where: report it as such, without a backtrace. *)
+let analyse () =
+  try build_and_run ()
+  with Racer_core.Error e -> Self.abort "%s" (Racer_core.error_to_string e)
+
+(* Memoised per project: the kernel clears this state when the AST or one
+   of the options changes, so -then re-runs only when something changed. *)
+let run, _ = State_builder.apply_once "Racer.Pipeline.run" (Ast.self :: Options.states) analyse

@@ -1,0 +1,5 @@
+(* Main hook of the Racer and Deadlock plug-ins: runs the pipeline when
+   -racer or -deadlock is set, after the kernel has built the AST. *)
+
+let main () = if Options.analysis_enabled () then Pipeline.run ()
+let () = Db.Main.extend main

@@ -1,0 +1,411 @@
+(* Racer_core: the typed OCaml API over the ctypes stubs of racer.h (see the
+   .mli). Raw bindings come from bindings/ through the generated modules;
+   nothing outside this file calls them. Every negative status is turned into
+   [Error] right here, with the session's message. *)
+
+open Ctypes
+module T = Racer_types_desc.Types (Racer_types_generated)
+module C = Racer_funcs_desc.Functions (Racer_funcs_generated.Functions)
+module B = Racer_funcs_desc.Blocking (Racer_funcs_generated.Blocking)
+module Size = Unsigned.Size_t
+
+type error = {
+  status : int;
+  status_name : string;
+  func : string;
+  message : string;
+}
+
+exception Error of error
+
+(* The core's messages may already start with "<func>: "; it is said once. *)
+let error_to_string e =
+  let prefix = e.func ^ ": " in
+  let n = String.length prefix in
+  let message =
+    if String.length e.message >= n && String.sub e.message 0 n = prefix then
+      String.sub e.message n (String.length e.message - n)
+    else e.message
+  in
+  if message = "" then Printf.sprintf "%s: %s" e.func e.status_name
+  else Printf.sprintf "%s: %s: %s" e.func e.status_name message
+
+let () =
+  Printexc.register_printer (function
+    | Error e -> Some ("Racer_core.Error: " ^ error_to_string e)
+    | _ -> None)
+
+let header_abi_version = T.abi_version
+let library_abi_version () = Unsigned.UInt32.to_int (C.abi_version ())
+let version () = C.version_string ()
+
+(* The SQLite idiom: refuse to run against a core built from another header,
+   whose tables or constants may mean something else. *)
+let () =
+  let library = library_abi_version () in
+  if library <> header_abi_version then
+    failwith
+      (Printf.sprintf
+         "Racer: the core library has ABI version %d but the bridge was \
+          generated for %d; rebuild and reinstall Racer"
+         library header_abi_version)
+
+let min_int32 = Int32.to_int Int32.min_int
+let max_int32 = Int32.to_int Int32.max_int
+
+let to_int32 what v =
+  if v < min_int32 || v > max_int32 then
+    invalid_arg (Printf.sprintf "Racer_core: %s = %d does not fit in int32" what v);
+  Int32.of_int v
+
+(* C strings end at the first NUL: refuse strings that would be cut. *)
+let c_string what s =
+  if String.contains s '\000' then
+    invalid_arg (Printf.sprintf "Racer_core: %s contains a NUL byte" what);
+  s
+
+let raise_error func handle status =
+  raise
+    (Error
+       {
+         status;
+         status_name = C.status_string (Int32.of_int status);
+         func;
+         message = C.last_error handle;
+       })
+
+(* Returns the non-negative status; raises [Error] on a negative one. *)
+let check func handle status =
+  let status = Int32.to_int status in
+  if status < 0 then raise_error func handle status;
+  status
+
+let check_unit func handle status = ignore (check func handle status : int)
+
+module Session = struct
+  type handle = Racer_funcs_desc.session Ctypes.ptr
+
+  (* [None] once freed: the finaliser and explicit calls may both free. *)
+  type t = { mutable handle : handle option }
+  type phase = Build | Frozen | Done
+
+  let get what t =
+    match t.handle with
+    | Some h -> h
+    | None ->
+        invalid_arg (Printf.sprintf "Racer_core.%s: the session was freed" what)
+
+  let free t =
+    match t.handle with
+    | None -> ()
+    | Some h ->
+        t.handle <- None;
+        C.session_free h
+
+  let create () =
+    match C.session_new () with
+    | None -> raise Out_of_memory
+    | Some h ->
+        let t = { handle = Some h } in
+        Gc.finalise free t;
+        t
+
+  let with_session f =
+    let t = create () in
+    Fun.protect ~finally:(fun () -> free t) (fun () -> f t)
+
+  let phase t =
+    let h = get "Session.phase" t in
+    let p = check "racer_phase" h (C.phase h) in
+    if p = T.phase_build then Build
+    else if p = T.phase_frozen then Frozen
+    else if p = T.phase_done then Done
+    else failwith (Printf.sprintf "Racer_core.Session.phase: unknown phase %d" p)
+
+  let set_option t key value =
+    let h = get "Session.set_option" t in
+    check_unit "racer_set_option" h
+      (C.set_option h (c_string "option key" key) (c_string "option value" value))
+
+  let read_model_json t path =
+    let h = get "Session.read_model_json" t in
+    check_unit "racer_read_model_json" h (C.read_model_json h (c_string "path" path))
+
+  let write_model_json t path =
+    let h = get "Session.write_model_json" t in
+    check_unit "racer_write_model_json" h (C.write_model_json h (c_string "path" path))
+
+  let set_entry t f =
+    let h = get "Session.set_entry" t in
+    check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))
+
+  let entry t = Int32.to_int (C.entry (get "Session.entry" t))
+
+  let freeze t =
+    let h = get "Session.freeze" t in
+    check_unit "racer_freeze" h (C.freeze h)
+
+  let step t ~budget =
+    let h = get "Session.step" t in
+    if budget < 0 then invalid_arg "Racer_core.Session.step: negative budget";
+    let status = check "racer_run" h (B.run h (Unsigned.UInt64.of_int budget)) in
+    if status = T.more then `More
+    else if status = T.ok then `Done
+    else failwith (Printf.sprintf "Racer_core.Session.step: racer_run returned %d" status)
+
+  let run ?(budget = 10_000) ?(yield = fun () -> ()) t =
+    let rec loop () =
+      match step t ~budget with
+      | `Done -> ()
+      | `More ->
+          yield ();
+          loop ()
+    in
+    loop ()
+
+  (* Walks a NULL-terminated enumeration i = 0, 1, ... *)
+  let names nth =
+    let rec go i acc =
+      match nth (Int32.of_int i) with
+      | None -> List.rev acc
+      | Some name -> go (i + 1) (name :: acc)
+    in
+    go 0 []
+
+  let table_names () = names C.table_name
+  let column_names table = names (C.column_name (c_string "table name" table))
+
+  let rows t table =
+    let h = get "Session.rows" t in
+    let out = allocate size_t Size.zero in
+    check_unit "racer_table_rows" h (C.table_rows h (c_string "table name" table) out);
+    Size.to_int !@out
+
+  let column t table column =
+    let h = get "Session.column" t in
+    let data = allocate (ptr int32_t) (from_voidp int32_t null) in
+    let n = allocate size_t Size.zero in
+    check_unit "racer_column" h
+      (C.column h (c_string "table name" table) (c_string "column name" column) data n);
+    let n = Size.to_int !@n in
+    if n = 0 then [||]
+    else
+      (* A view of the core's memory, copied at once: the copy outlives
+         the session. *)
+      let view = bigarray_of_ptr array1 n Bigarray.int32 !@data in
+      Array.init n (fun i -> Int32.to_int (Bigarray.Array1.unsafe_get view i))
+
+  let string t id =
+    let h = get "Session.string" t in
+    let text = allocate (ptr char) (from_voidp char null) in
+    let len = allocate size_t Size.zero in
+    check_unit "racer_string" h (C.get_string h (to_int32 "string id" id) text len);
+    let len = Size.to_int !@len in
+    if len = 0 then "" else string_from_ptr !@text ~length:len
+end
+
+module Model = struct
+  (* A growable int column; converted to an int32 Bigarray when sent. *)
+  module Column = struct
+    type t = { mutable data : int array; mutable length : int }
+
+    let create () = { data = Array.make 256 0; length = 0 }
+
+    let add c v =
+      if c.length = Array.length c.data then begin
+        let data = Array.make (2 * c.length) 0 in
+        Array.blit c.data 0 data 0 c.length;
+        c.data <- data
+      end;
+      c.data.(c.length) <- v;
+      c.length <- c.length + 1
+
+    let to_bigarray c =
+      let a = Bigarray.(Array1.create int32 c_layout c.length) in
+      for i = 0 to c.length - 1 do
+        Bigarray.Array1.unsafe_set a i (Int32.of_int c.data.(i))
+      done;
+      a
+  end
+
+  (* One input table of racer.h: its column names are the parameter names
+     of the racer_add_* function, in the same order. *)
+  type table = { name : string; column_names : string array; columns : Column.t array }
+
+  let table name column_names =
+    { name; column_names; columns = Array.map (fun _ -> Column.create ()) column_names }
+
+  let length tbl = tbl.columns.(0).Column.length
+
+  (* Appends one row (values in column order) and returns its id. *)
+  let add_row tbl values =
+    Array.iteri
+      (fun j v ->
+        if v < min_int32 || v > max_int32 then
+          invalid_arg
+            (Printf.sprintf "Racer_core.Model: %s.%s = %d does not fit in int32" tbl.name
+               tbl.column_names.(j) v))
+      values;
+    let id = length tbl in
+    Array.iteri (fun j v -> Column.add tbl.columns.(j) v) values;
+    id
+
+  type t = {
+    string_ids : (string, int) Hashtbl.t;
+    string_bytes : Buffer.t;
+    string_lengths : Column.t;
+    functions : table;
+    statements : table;
+    successors : table;
+    bases : table;
+    expressions : table;
+    events : table;
+    arguments : table;
+    accesses : table;
+    points_to : table;
+    contexts : table;
+    mutable entry : int option;
+  }
+
+  let create () =
+    {
+      string_ids = Hashtbl.create 1024;
+      string_bytes = Buffer.create 4096;
+      string_lengths = Column.create ();
+      functions = table "functions" [| "name"; "flags"; "entry_stmt" |];
+      statements = table "statements" [| "function"; "file"; "line"; "kind" |];
+      successors = table "successors" [| "from"; "to" |];
+      bases =
+        table "bases"
+          [| "name"; "kind"; "function"; "flags"; "size_bits"; "type"; "formal_index"; "alloc_stmt" |];
+      expressions =
+        table "expressions" [| "stmt"; "text"; "shape"; "base"; "function"; "flags" |];
+      events = table "events" [| "stmt"; "kind"; "callee"; "callee_expr"; "result" |];
+      arguments = table "arguments" [| "event"; "position"; "expr" |];
+      accesses =
+        table "accesses"
+          [| "stmt"; "kind"; "base"; "offset_lo"; "offset_hi"; "size_bits"; "expr"; "flags"; "context" |];
+      points_to = table "points_to" [| "expr"; "base"; "offset_lo"; "offset_hi"; "context" |];
+      contexts = table "contexts" [| "parent"; "call_stmt"; "callee" |];
+      entry = None;
+    }
+
+  let tables m =
+    [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
+      m.accesses; m.points_to; m.contexts ]
+
+  let intern m s =
+    match Hashtbl.find_opt m.string_ids s with
+    | Some id -> id
+    | None ->
+        let id = m.string_lengths.length in
+        if String.length s > max_int32 then invalid_arg "Racer_core.Model: string too long";
+        Hashtbl.add m.string_ids s id;
+        Buffer.add_string m.string_bytes s;
+        Column.add m.string_lengths (String.length s);
+        id
+
+  let add_function m ~name ~flags ~entry_stmt =
+    add_row m.functions [| intern m name; flags; entry_stmt |]
+
+  let set_entry_stmt m f s =
+    if f < 0 || f >= length m.functions then
+      invalid_arg (Printf.sprintf "Racer_core.Model.set_entry_stmt: no function %d" f);
+    if s < min_int32 || s > max_int32 then
+      invalid_arg "Racer_core.Model.set_entry_stmt: statement id out of int32 range";
+    m.functions.columns.(2).data.(f) <- s
+
+  let add_statement m ~func ~file ~line ~kind =
+    add_row m.statements [| func; intern m file; line; kind |]
+
+  let add_successor m ~from ~to_ = ignore (add_row m.successors [| from; to_ |] : int)
+
+  let add_base m ~name ~kind ~func ~flags ~size_bits ~typ ~formal_index ~alloc_stmt =
+    let typ = match typ with None -> -1 | Some t -> intern m t in
+    add_row m.bases [| intern m name; kind; func; flags; size_bits; typ; formal_index; alloc_stmt |]
+
+  let add_expression m ~stmt ~text ~shape ~base ~func ~flags =
+    add_row m.expressions [| stmt; intern m text; shape; base; func; flags |]
+
+  let add_event m ~stmt ~kind ~callee ~callee_expr ~result =
+    add_row m.events [| stmt; kind; callee; callee_expr; result |]
+
+  let add_argument m ~event ~position ~expr =
+    ignore (add_row m.arguments [| event; position; expr |] : int)
+
+  let add_access m ~stmt ~kind ~base ~offset_lo ~offset_hi ~size_bits ~expr ~flags ~context =
+    ignore
+      (add_row m.accesses
+         [| stmt; kind; base; offset_lo; offset_hi; size_bits; expr; flags; context |]
+        : int)
+
+  let add_points_to m ~expr ~base ~offset_lo ~offset_hi ~context =
+    ignore (add_row m.points_to [| expr; base; offset_lo; offset_hi; context |] : int)
+
+  let add_context m ~parent ~call_stmt ~callee =
+    add_row m.contexts [| parent; call_stmt; callee |]
+
+  let set_entry m f = m.entry <- Some f
+
+  let rows m name =
+    if name = "strings" then m.string_lengths.length
+    else
+      match List.find_opt (fun tbl -> tbl.name = name) (tables m) with
+      | Some tbl -> length tbl
+      | None -> invalid_arg (Printf.sprintf "Racer_core.Model.rows: no table %S" name)
+
+  let send_strings m h =
+    let n = m.string_lengths.length in
+    if n > 0 then begin
+      let nbytes = Buffer.length m.string_bytes in
+      (* At least one byte, so that the pointer is never NULL (n > 0). *)
+      let bytes = Bigarray.(Array1.create char c_layout (max 1 nbytes)) in
+      for i = 0 to nbytes - 1 do
+        Bigarray.Array1.unsafe_set bytes i (Buffer.nth m.string_bytes i)
+      done;
+      let lengths = Column.to_bigarray m.string_lengths in
+      check_unit "racer_add_strings" h
+        (C.add_strings h (bigarray_start array1 bytes) (Size.of_int nbytes)
+           (bigarray_start array1 lengths) (Size.of_int n))
+    end
+
+  (* One racer_add_* call for a non-empty table; [add] receives the column
+     pointers in order and the row count. *)
+  let send_table h tbl func add =
+    let n = length tbl in
+    if n > 0 then begin
+      let cols = Array.map Column.to_bigarray tbl.columns in
+      let col j = bigarray_start array1 cols.(j) in
+      check_unit func h (add col (Size.of_int n))
+    end
+
+  let send m s =
+    let h = Session.get "Model.send" s in
+    send_strings m h;
+    send_table h m.functions "racer_add_functions" (fun c n ->
+        C.add_functions h (c 0) (c 1) (c 2) n);
+    send_table h m.statements "racer_add_statements" (fun c n ->
+        C.add_statements h (c 0) (c 1) (c 2) (c 3) n);
+    send_table h m.successors "racer_add_successors" (fun c n ->
+        C.add_successors h (c 0) (c 1) n);
+    send_table h m.bases "racer_add_bases" (fun c n ->
+        C.add_bases h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) n);
+    send_table h m.expressions "racer_add_expressions" (fun c n ->
+        C.add_expressions h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) n);
+    send_table h m.events "racer_add_events" (fun c n ->
+        C.add_events h (c 0) (c 1) (c 2) (c 3) (c 4) n);
+    send_table h m.arguments "racer_add_arguments" (fun c n ->
+        C.add_arguments h (c 0) (c 1) (c 2) n);
+    send_table h m.accesses "racer_add_accesses" (fun c n ->
+        C.add_accesses h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) n);
+    send_table h m.points_to "racer_add_points_to" (fun c n ->
+        C.add_points_to h (c 0) (c 1) (c 2) (c 3) (c 4) n);
+    send_table h m.contexts "racer_add_contexts" (fun c n ->
+        C.add_contexts h (c 0) (c 1) (c 2) n);
+    match m.entry with
+    | None -> ()
+    | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))
+end
+
+(* The header's constants; the .mli exports the kinds and flags only. *)
+module Const = T

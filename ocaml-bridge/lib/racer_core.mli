@@ -1,0 +1,185 @@
+(** Typed OCaml access to the Racer C++ core (core/include/racer/racer.h).
+
+    This is the only module the Frama-C plug-in uses to talk to the core; it
+    has no Frama-C dependency. Every negative status of the C ABI becomes the
+    exception {!Error} carrying the session's message, so callers never see
+    raw status integers. The ABI version of the header the stubs were
+    generated from is compared with the linked library's when this module is
+    initialised: on a mismatch, initialisation raises [Failure] with a message
+    saying both versions. *)
+
+type error = {
+  status : int;  (** the negative RACER_E_* status *)
+  status_name : string;  (** racer_status_string of it, e.g. "bad id" *)
+  func : string;  (** the C function that failed, e.g. "racer_freeze" *)
+  message : string;  (** racer_last_error right after the failure *)
+}
+
+exception Error of error
+
+val error_to_string : error -> string
+(** ["racer_freeze: bad id: statements[3].function: 7 out of range (2 functions)"]. *)
+
+val header_abi_version : int
+(** RACER_ABI_VERSION of the header the bridge was generated from. *)
+
+val library_abi_version : unit -> int
+(** racer_abi_version() of the linked core library. *)
+
+val version : unit -> string
+(** racer_version_string(), e.g. ["0.1.0"]. *)
+
+(** Kind and flag values, read from racer.h when the stubs are generated
+    (never re-typed by hand). Flags combine with [lor]. *)
+module Const : sig
+  val func_has_body : int
+  val func_address_taken : int
+  val func_noreturn : int
+  val func_variadic : int
+  val func_thread_signature : int
+
+  val stmt_instr : int
+  val stmt_return : int
+  val stmt_if : int
+  val stmt_switch : int
+  val stmt_loop : int
+  val stmt_block : int
+  val stmt_jump : int
+  val stmt_other : int
+
+  val base_global : int
+  val base_local : int
+  val base_formal : int
+  val base_heap : int
+  val base_string : int
+
+  val base_atomic : int
+  val base_thread_local : int
+  val base_const : int
+  val base_address_taken : int
+  val base_assigned_to_global : int
+  val base_weak : int
+  val base_volatile : int
+  val base_pointer : int
+  val base_array : int
+  val base_aggregate : int
+  val base_ghost : int
+
+  val expr_addr_of : int
+  val expr_lvalue : int
+  val expr_function : int
+  val expr_constant : int
+  val expr_other : int
+
+  val expr_through_pointer : int
+  val expr_has_field : int
+  val expr_has_index : int
+
+  val event_call : int
+  val event_return : int
+
+  val access_read : int
+  val access_write : int
+
+  val access_through_pointer : int
+  val access_atomic : int
+end
+
+(** One core session ([racer_session]). *)
+module Session : sig
+  type t
+
+  type phase = Build | Frozen | Done
+
+  val create : unit -> t
+  (** A new session in phase [Build]. Also freed by the GC if forgotten. *)
+
+  val free : t -> unit
+  (** Releases the core's memory. Idempotent; any later use raises
+      [Invalid_argument]. *)
+
+  val with_session : (t -> 'a) -> 'a
+  (** [with_session f] creates a session, applies [f], frees it (also when
+      [f] raises). *)
+
+  val phase : t -> phase
+  val set_option : t -> string -> string -> unit
+  val read_model_json : t -> string -> unit
+  val write_model_json : t -> string -> unit
+  val set_entry : t -> int -> unit
+  val entry : t -> int
+  (** -1 when no entry is set. *)
+
+  val freeze : t -> unit
+
+  val step : t -> budget:int -> [ `More | `Done ]
+  (** One call of racer_run with the given budget (0: unbounded). *)
+
+  val run : ?budget:int -> ?yield:(unit -> unit) -> t -> unit
+  (** Calls {!step} until done, calling [yield] between steps (the plug-in
+      passes [Db.yield]). [budget] defaults to 10_000. *)
+
+  val table_names : unit -> string list
+  (** All tables the core knows (input and result tables). *)
+
+  val column_names : string -> string list
+  (** Columns of a table; [[]] for an unknown table. *)
+
+  val rows : t -> string -> int
+  val column : t -> string -> string -> int array
+  (** A copy of one column. *)
+
+  val string : t -> int -> string
+  (** Entry of the session's string table. *)
+end
+
+(** A program model built row by row in OCaml, then sent to a session with
+    one C call per table ({!Model.send}). Row ids are returned by the
+    [add_*] functions and are the ids the core uses. Strings are interned
+    (equal strings share one id). Optional ids are [-1]; unknown offsets
+    and sizes are [-1]. *)
+module Model : sig
+  type t
+
+  val create : unit -> t
+
+  val add_function : t -> name:string -> flags:int -> entry_stmt:int -> int
+  val set_entry_stmt : t -> int -> int -> unit
+  (** [set_entry_stmt m f s] fixes function [f]'s first statement, for
+      callers that number functions before their statements. *)
+
+  val add_statement : t -> func:int -> file:string -> line:int -> kind:int -> int
+  val add_successor : t -> from:int -> to_:int -> unit
+
+  val add_base :
+    t -> name:string -> kind:int -> func:int -> flags:int -> size_bits:int ->
+    typ:string option -> formal_index:int -> alloc_stmt:int -> int
+
+  val add_expression :
+    t -> stmt:int -> text:string -> shape:int -> base:int -> func:int ->
+    flags:int -> int
+
+  val add_event :
+    t -> stmt:int -> kind:int -> callee:int -> callee_expr:int -> result:int ->
+    int
+
+  val add_argument : t -> event:int -> position:int -> expr:int -> unit
+
+  val add_access :
+    t -> stmt:int -> kind:int -> base:int -> offset_lo:int -> offset_hi:int ->
+    size_bits:int -> expr:int -> flags:int -> context:int -> unit
+
+  val add_points_to :
+    t -> expr:int -> base:int -> offset_lo:int -> offset_hi:int -> context:int ->
+    unit
+
+  val add_context : t -> parent:int -> call_stmt:int -> callee:int -> int
+  val set_entry : t -> int -> unit
+
+  val rows : t -> string -> int
+  (** Rows added so far to a table ("functions", "statements", ...). *)
+
+  val send : t -> Session.t -> unit
+  (** Sends every table (and the entry, if set) to a session in phase
+      [Build]: one racer_add_* call per table. *)
+end

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: MIT
+ *
+ * The C ABI contract test, compiled as C99: racer.h must be valid C, every
+ * entry point must tolerate a NULL session, wrong phases and bad ids must be
+ * errors with messages, and borrowed pointers must live as documented.
+ * Prints "N passed, M failed" and exits non-zero on any failure.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "racer/racer.h"
+
+static int passed = 0;
+static int failed = 0;
+
+#define CHECK(cond)                                                        \
+  do {                                                                     \
+    if (cond) {                                                            \
+      ++passed;                                                            \
+    } else {                                                               \
+      ++failed;                                                            \
+      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
+    }                                                                      \
+  } while (0)
+
+static int contains(const char *haystack, const char *needle) {
+  return haystack != NULL && strstr(haystack, needle) != NULL;
+}
+
+/* Strings: 0 "main", 1 "f", 2 "a.c". Functions: main (0) calls f (1).
+ * Statements: 0 in main, 1 in f. `f_of_stmt1` lets a test break the model. */
+static racer_status load_model(racer_session *s, int32_t f_of_stmt1) {
+  static const char bytes[] = "mainfa.c";
+  const int32_t lengths[] = {4, 1, 3};
+  const int32_t name[] = {0, 1};
+  const int32_t flags[] = {RACER_FUNC_HAS_BODY, RACER_FUNC_HAS_BODY};
+  const int32_t entry_stmt[] = {0, 1};
+  const int32_t file[] = {2, 2};
+  const int32_t line[] = {3, 7};
+  const int32_t kind[] = {RACER_STMT_INSTR, RACER_STMT_RETURN};
+  const int32_t ev_stmt[] = {0};
+  const int32_t ev_kind[] = {RACER_EVENT_CALL};
+  const int32_t callee[] = {1};
+  const int32_t none[] = {-1};
+  racer_status st;
+  if ((st = racer_add_strings(s, bytes, 8, lengths, 3)) != RACER_OK) return st;
+  if ((st = racer_add_functions(s, name, flags, entry_stmt, 2)) != RACER_OK) return st;
+  {
+    int32_t function[2];
+    function[0] = 0;
+    function[1] = f_of_stmt1;
+    if ((st = racer_add_statements(s, function, file, line, kind, 2)) != RACER_OK) return st;
+  }
+  if ((st = racer_add_events(s, ev_stmt, ev_kind, callee, none, none, 1)) != RACER_OK) return st;
+  return racer_set_entry(s, 0);
+}
+
+static void test_library(void) {
+  int32_t i = 0;
+  CHECK(racer_abi_version() == RACER_ABI_VERSION);
+  CHECK(racer_version_string() != NULL && racer_version_string()[0] != '\0');
+  CHECK(strcmp(racer_status_string(RACER_E_ID), "bad id") == 0);
+  CHECK(strcmp(racer_status_string(12345), "unknown status") == 0);
+  while (racer_table_name(i) != NULL) ++i;
+  CHECK(i == 13);
+  CHECK(racer_table_name(-1) == NULL);
+  CHECK(strcmp(racer_column_name("accesses", 8), "context") == 0);
+  CHECK(racer_column_name("accesses", 9) == NULL);
+  CHECK(racer_column_name(NULL, 0) == NULL);
+}
+
+static void test_null_session(void) {
+  const int32_t col[] = {0};
+  const int32_t *data = col;
+  const char *text = "x";
+  size_t rows = 99, len = 99;
+  racer_session_free(NULL); /* no-op */
+  CHECK(racer_last_error(NULL) != NULL);
+  CHECK(racer_phase(NULL) == RACER_E_ARG);
+  CHECK(racer_entry(NULL) == -1);
+  CHECK(racer_set_option(NULL, "context_depth", "1") == RACER_E_ARG);
+  CHECK(racer_add_strings(NULL, "a", 1, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_functions(NULL, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_statements(NULL, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_successors(NULL, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_bases(NULL, col, col, col, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_expressions(NULL, col, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_events(NULL, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_arguments(NULL, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_accesses(NULL, col, col, col, col, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_points_to(NULL, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_contexts(NULL, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_set_entry(NULL, 0) == RACER_E_ARG);
+  CHECK(racer_read_model_json(NULL, "m.json") == RACER_E_ARG);
+  CHECK(racer_freeze(NULL) == RACER_E_ARG);
+  CHECK(racer_run(NULL, 0) == RACER_E_ARG);
+  CHECK(racer_table_rows(NULL, "functions", &rows) == RACER_E_ARG);
+  CHECK(rows == 0);
+  CHECK(racer_column(NULL, "functions", "name", &data, &rows) == RACER_E_ARG);
+  CHECK(data == NULL);
+  CHECK(racer_string(NULL, 0, &text, &len) == RACER_E_ARG);
+  CHECK(text == NULL && len == 0);
+  CHECK(racer_write_model_json(NULL, "m.json") == RACER_E_ARG);
+}
+
+static void test_phases(void) {
+  racer_session *s = racer_session_new();
+  const int32_t col[] = {0};
+  size_t rows = 0;
+  CHECK(s != NULL);
+  CHECK(racer_phase(s) == RACER_PHASE_BUILD);
+  CHECK(racer_table_rows(s, "functions", &rows) == RACER_E_STATE);
+  CHECK(contains(racer_last_error(s), "racer_freeze"));
+  CHECK(racer_run(s, 0) == RACER_E_STATE);
+  CHECK(load_model(s, 1) == RACER_OK);
+  CHECK(racer_freeze(s) == RACER_OK);
+  CHECK(racer_phase(s) == RACER_PHASE_FROZEN);
+  CHECK(racer_add_successors(s, col, col, 1) == RACER_E_STATE);
+  CHECK(contains(racer_last_error(s), "racer_add_successors: session is frozen"));
+  CHECK(racer_table_rows(s, "reachable_functions", &rows) == RACER_E_STATE);
+  CHECK(racer_table_rows(s, "functions", &rows) == RACER_OK && rows == 2);
+  /* main, then f: budget 1 needs two calls. */
+  CHECK(racer_run(s, 1) == RACER_MORE);
+  CHECK(racer_set_option(s, "context_depth", "2") == RACER_E_STATE);
+  CHECK(racer_run(s, 1) == RACER_OK);
+  CHECK(racer_phase(s) == RACER_PHASE_DONE);
+  CHECK(racer_table_rows(s, "reachable_functions", &rows) == RACER_OK && rows == 2);
+  CHECK(racer_run(s, 1) == RACER_OK);
+  racer_session_free(s);
+}
+
+static void test_bad_ids(void) {
+  racer_session *s = racer_session_new();
+  const char *text = NULL;
+  size_t len = 0;
+  CHECK(load_model(s, 7) == RACER_OK); /* ids are not checked on entry */
+  CHECK(racer_freeze(s) == RACER_E_ID);
+  CHECK(contains(racer_last_error(s), "statements[1].function: 7 out of range (2 functions)"));
+  CHECK(racer_phase(s) == RACER_PHASE_BUILD); /* a failed freeze stays in BUILD */
+  CHECK(racer_set_entry(s, 0) == RACER_OK);   /* and the session stays usable */
+  racer_session_free(s);
+
+  s = racer_session_new();
+  CHECK(load_model(s, 1) == RACER_OK);
+  CHECK(racer_freeze(s) == RACER_OK);
+  CHECK(racer_string(s, 3, &text, &len) == RACER_E_ID);
+  CHECK(contains(racer_last_error(s), "strings[3]"));
+  racer_session_free(s);
+}
+
+static void test_error_messages(void) {
+  racer_session *s = racer_session_new();
+  const char *first, *second;
+  char copy[256];
+  CHECK(strcmp(racer_last_error(s), "") == 0);
+  CHECK(racer_set_option(s, "no_such_option", "1") == RACER_E_ARG);
+  first = racer_last_error(s);
+  CHECK(contains(first, "racer_set_option: unknown option"));
+  strncpy(copy, first, sizeof copy - 1);
+  copy[sizeof copy - 1] = '\0';
+  second = racer_last_error(s); /* asking again is not a new call */
+  CHECK(second == first && strcmp(second, copy) == 0);
+  CHECK(racer_set_option(s, "context_depth", "3") == RACER_OK);
+  CHECK(strcmp(racer_last_error(s), "") == 0); /* success resets the message */
+  CHECK(racer_set_option(s, "context_depth", "x") == RACER_E_ARG);
+  CHECK(racer_phase(s) == RACER_PHASE_BUILD);
+  CHECK(strcmp(racer_last_error(s), "") == 0);
+  racer_session_free(s);
+}
+
+static void test_views(void) {
+  racer_session *s = racer_session_new();
+  const int32_t *names = NULL, *again = NULL, *callee = NULL;
+  const char *text = NULL;
+  size_t n = 0, n_again = 0, n_callee = 0, len = 0;
+  int32_t saved[2] = {-1, -1};
+  CHECK(load_model(s, 1) == RACER_OK);
+  CHECK(racer_freeze(s) == RACER_OK);
+  CHECK(racer_column(s, "functions", "name", &names, &n) == RACER_OK && n == 2);
+  if (n == 2) {
+    saved[0] = names[0];
+    saved[1] = names[1];
+  }
+  CHECK(racer_string(s, 0, &text, &len) == RACER_OK);
+  CHECK(len == 4 && memcmp(text, "main", 4) == 0);
+  CHECK(racer_run(s, 0) == RACER_OK);
+  CHECK(racer_column(s, "call_edges", "callee", &callee, &n_callee) == RACER_OK);
+  CHECK(n_callee == 1 && callee != NULL && callee[0] == 1);
+  CHECK(racer_column(s, "functions", "name", &again, &n_again) == RACER_OK);
+  CHECK(again == names && n_again == n);
+  CHECK(names[0] == saved[0] && names[1] == saved[1]);
+  CHECK(len == 4 && memcmp(text, "main", 4) == 0);
+  CHECK(racer_column(s, "successors", "from", &again, &n_again) == RACER_OK);
+  CHECK(n_again == 0);
+  racer_session_free(s);
+}
+
+int main(void) {
+  test_library();
+  test_null_session();
+  test_phases();
+  test_bad_ids();
+  test_error_messages();
+  test_views();
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed == 0 ? 0 : 1;
+}

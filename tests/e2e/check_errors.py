@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""End-to-end checks of bad input and of the plug-in's command-line surface.
+
+Runs the installed `frama-c` and `racer-core` on inputs that must fail
+cleanly (a clear message, a non-zero exit, no crash) and on the shipped
+examples (the dump they produce must replay). Prints "N passed, M failed".
+"""
+import json
+import os
+import subprocess
+import sys
+
+CRASH_MARKS = ("Uncaught exception", "Raised at", "Called from", "Segmentation fault",
+               "terminate called", "core dumped", "internal error")
+
+
+class Checker:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print(f"FAIL: {what}\n{detail}")
+
+
+def run(cmd, cwd=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=cwd)
+    return p.returncode, p.stdout + p.stderr
+
+
+def no_crash(out):
+    return not any(mark in out for mark in CRASH_MARKS)
+
+
+def main():
+    frama_c, racer_core, root, work = sys.argv[1:5]
+    os.makedirs(work, exist_ok=True)
+    here = os.path.dirname(os.path.abspath(__file__))
+    example = os.path.join(root, "share", "examples", "counter_race.c")
+    c = Checker()
+
+    # The plug-in is found with no -load-module and documents its options.
+    rc, out = run([frama_c, "-racer-h"])
+    c.check(rc == 0, "frama-c -racer-h exits 0", out)
+    for opt in ("-racer", "-racer-dump-model", "-cc-value-analysis", "-cc-thread-approx",
+                "-cc-context-depth", "-cc-models"):
+        c.check(opt in out, f"-racer-h documents {opt}", out)
+    rc, out = run([frama_c, "-deadlock-h"])
+    c.check(rc == 0 and "-deadlock" in out, "frama-c -deadlock-h lists -deadlock", out)
+
+    # C that does not parse: Frama-C's own error and a non-zero exit.
+    rc, out = run([frama_c, "-racer", os.path.join(here, "bad_syntax.c")])
+    c.check(rc != 0 and "syntax error" in out and no_crash(out),
+            "unparsable C gives a syntax error and a non-zero exit", out)
+
+    # No entry point.
+    nomain = os.path.join(work, "nomain.c")
+    with open(nomain, "w") as f:
+        f.write("int helper(int x) { return x + 1; }\n")
+    rc, out = run([frama_c, "-racer", nomain])
+    c.check(rc != 0 and "main" in out and no_crash(out),
+            "a program without main gives a clear error", out)
+
+    # Options with values the analysis cannot honour.
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "eva", example])
+    c.check(rc != 0 and "eva" in out and "not available" in out and no_crash(out),
+            "an unavailable backend is refused with a message", out)
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "magic", example])
+    c.check(rc != 0 and no_crash(out), "an unknown backend is refused", out)
+    rc, out = run([frama_c, "-racer", "-cc-context-depth", "-1", example])
+    c.check(rc != 0 and no_crash(out) and "context" in out,
+            "a negative context depth is refused", out)
+    rc, out = run([frama_c, "-racer", "-cc-models", os.path.join(work, "missing.yaml"), example])
+    c.check(rc != 0 and no_crash(out) and "missing.yaml" in out,
+            "a missing model file is refused, naming the file", out)
+
+    # The examples: the dump replays in racer-core; the dump file is truncated.
+    for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):
+        if not name.endswith(".c"):
+            continue
+        dump = os.path.join(work, name + ".json")
+        with open(dump, "w") as f:
+            f.write("x" * 1_000_000)  # stale bytes that must disappear
+        rc, out = run([frama_c, "-racer", "-racer-dump-model", dump,
+                       os.path.join(root, "share", "examples", name)])
+        c.check(rc == 0 and no_crash(out), f"frama-c -racer on example {name}", out)
+        try:
+            with open(dump) as f:
+                json.load(f)
+            c.check(True, "")
+        except ValueError as e:
+            c.check(False, f"the dump of {name} is valid JSON (file truncated)", str(e))
+        rc, out = run([racer_core, dump])
+        c.check(rc == 0 and "functions" in out, f"racer-core accepts the dump of {name}", out)
+
+    # racer-core on bad dumps: clear messages, exit 1, no crash.
+    bad_json = os.path.join(work, "bad.json")
+    with open(bad_json, "w") as f:
+        f.write('{\n  "format": "racer-model",\n  "entry": 0,\n  "functions": [ {"name": "main",, } ]\n}\n')
+    rc, out = run([racer_core, bad_json])
+    c.check(rc == 1 and "bad.json:4:" in out and no_crash(out),
+            "malformed JSON: error with line and column", out)
+
+    bad_id = os.path.join(work, "bad_id.json")
+    with open(bad_id, "w") as f:
+        json.dump({"format": "racer-model", "entry": 0,
+                   "functions": [{"name": "main", "flags": ["has_body"], "entry_stmt": 0}],
+                   "statements": [{"function": 7, "file": "a.c", "line": 1, "kind": "return"}]}, f)
+    rc, out = run([racer_core, bad_id])
+    c.check(rc == 1 and "statements[0]" in out and no_crash(out),
+            "an id out of range: error naming the table and row", out)
+
+    bad_kind = os.path.join(work, "bad_kind.json")
+    with open(bad_kind, "w") as f:
+        json.dump({"format": "racer-model", "entry": 0,
+                   "functions": [{"name": "main", "flags": ["has_body"], "entry_stmt": 0}],
+                   "statements": [{"function": 0, "file": "a.c", "line": 1, "kind": "loopp"}]}, f)
+    rc, out = run([racer_core, bad_kind])
+    c.check(rc == 1 and "loopp" in out and no_crash(out), "an unknown kind name is reported", out)
+
+    rc, out = run([racer_core, os.path.join(work, "does-not-exist.json")])
+    c.check(rc == 1 and "does-not-exist.json" in out and no_crash(out),
+            "a missing dump is reported with its path", out)
+    rc, out = run([racer_core])
+    c.check(rc == 2 and no_crash(out), "racer-core without arguments prints usage, exit 2", out)
+
+    print(f"{c.passed} passed, {c.failed} failed")
+    return 0 if c.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

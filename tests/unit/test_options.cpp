@@ -1,0 +1,27 @@
+// Option parsing: known keys, strict integers, and clear errors.
+#include "engine/options.hpp"
+#include "model_builder.hpp"
+
+using racer::engine::Options;
+using racer::test::require_error;
+
+TEST_CASE("options: context_depth takes an integer >= 0") {
+  Options o;
+  CHECK(o.context_depth == 1);
+  o.set("context_depth", "0");
+  CHECK(o.context_depth == 0);
+  o.set("context_depth", "12");
+  CHECK(o.context_depth == 12);
+  for (const char* bad : {"", "-1", "+1", " 1", "1x", "1.5", "99999999999"}) {
+    INFO(bad);
+    require_error([&] { o.set("context_depth", bad); }, RACER_E_ARG,
+                  "context_depth: \"" + std::string(bad) + "\" is not an integer >= 0");
+  }
+  CHECK(o.context_depth == 12);
+}
+
+TEST_CASE("options: unknown keys are refused") {
+  Options o;
+  require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
+                "unknown option \"contex_depth\" (known: context_depth)");
+}
