@@ -32,5 +32,7 @@ using BaseId = Id<struct BaseTag>;
 using ExprId = Id<struct ExprTag>;
 using EventId = Id<struct EventTag>;
 using ContextId = Id<struct ContextTag>;
+using AccessId = Id<struct AccessTag>;  // a row of facts.accesses
+using ThreadId = Id<struct ThreadTag>;  // a thread of the thread graph (0 = main)
 
 }  // namespace racer

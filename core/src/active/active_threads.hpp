@@ -1,0 +1,61 @@
+// Active threads: which threads may / must be running alongside a statement.
+//
+// Forward over each thread's contexts in topological order of the thread
+// graph: create adds the child, a join matched by its thread-id expression
+// removes it (unless in a loop). A thread's set includes the thread itself.
+// With a cyclic thread graph the answer is trivial (every thread may run in
+// parallel with every other, none must).
+#pragma once
+
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "common/ids.hpp"
+#include "engine/imprecision.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "models/classified_event.hpp"
+#include "threads/contexts.hpp"
+#include "threads/thread_graph.hpp"
+
+namespace racer::active {
+
+// Sorted, no duplicates.
+using ThreadSet = std::vector<ThreadId>;
+
+struct ActiveAt {
+  ThreadSet may;   // union over paths
+  ThreadSet must;  // intersection over paths
+};
+
+class ActiveThreads {
+ public:
+  // Active threads before `stmt` runs in `ctx`; nullptr when that pair was
+  // never reached.
+  const ActiveAt* at(ContextId ctx, StmtId stmt) const;
+  // RacerF's may_run_in_parallel / must_run_in_parallel on two statement
+  // instances: each one's thread is in the other's may (must) set.
+  bool may_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const;
+  bool must_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const;
+  // Threads that may be active at `stmt` in any context (for "unique malloc").
+  ThreadSet may_at_stmt(StmtId stmt) const;
+
+  engine::Imprecisions imprecisions;
+
+  // Filled by analyse_active_threads (and by tests).
+  void set(ContextId ctx, StmtId stmt, ActiveAt value);
+  const threads::ContextTable* contexts = nullptr;
+  bool trivial = false;  // cyclic graph: may = all threads, must = {}
+  ThreadSet all;         // every thread (for trivial answers)
+
+ private:
+  std::map<std::pair<std::int32_t, std::int32_t>, ActiveAt> at_;
+};
+
+ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,
+                                     const std::vector<models::ClassifiedEvent>& events,
+                                     const threads::ThreadGraph& graph,
+                                     const threads::ContextTable& contexts);
+
+}  // namespace racer::active

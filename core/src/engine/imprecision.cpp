@@ -1,0 +1,27 @@
+// Names of the imprecision kinds, as reports print them.
+#include "engine/imprecision.hpp"
+
+namespace racer::engine {
+
+const char* imprecision_name(ImprecisionKind kind) {
+  switch (kind) {
+    case ImprecisionKind::LockExpression: return "lock-expression";
+    case ImprecisionKind::UnlockExpression: return "unlock-expression";
+    case ImprecisionKind::TooManyLockTargets: return "too-many-lock-targets";
+    case ImprecisionKind::TryLockStatus: return "trylock-status";
+    case ImprecisionKind::UnreleasedLock: return "unreleased-lock";
+    case ImprecisionKind::AtomicFunction: return "atomic-function";
+    case ImprecisionKind::ThreadFunction: return "thread-function";
+    case ImprecisionKind::ThreadArgument: return "thread-argument";
+    case ImprecisionKind::UnmatchedJoin: return "unmatched-join";
+    case ImprecisionKind::JoinInLoop: return "join-in-loop";
+    case ImprecisionKind::CyclicThreadGraph: return "cyclic-thread-graph";
+    case ImprecisionKind::ActiveWaiting: return "active-waiting";
+    case ImprecisionKind::UnknownPointer: return "unknown-pointer";
+    case ImprecisionKind::MissingArgument: return "missing-argument";
+    case ImprecisionKind::Recursion: return "recursion";
+  }
+  return "unknown";
+}
+
+}  // namespace racer::engine

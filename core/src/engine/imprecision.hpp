@@ -1,0 +1,46 @@
+// Imprecision: why an answer may be incomplete, recorded by any engine.
+//
+// An engine that has to guess (a lock expression it cannot resolve, a join it
+// cannot match, a loop that only spins) records one of these instead of
+// failing; the verdict turns relevant ones into "unknown" with their reasons
+// and the report lists them. Kinds are stable: reports print their names.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/ids.hpp"
+
+namespace racer::engine {
+
+enum class ImprecisionKind : std::int8_t {
+  LockExpression,    // lock argument has no known target: lock ignored
+  UnlockExpression,  // unlock argument has no known target
+  TooManyLockTargets,  // more than 3 targets: only 3 kept
+  TryLockStatus,     // trylock result not tracked: both outcomes kept
+  UnreleasedLock,    // a thread may exit holding a lock
+  AtomicFunction,    // call of an `Atomic: functions` match (global lock)
+  ThreadFunction,    // create's thread function unresolved: all candidates
+  ThreadArgument,    // thread argument is not a scalar / pointer
+  UnmatchedJoin,     // join whose thread-id matches no create (no removal)
+  JoinInLoop,        // join inside a loop: threads not removed
+  CyclicThreadGraph, // threads create each other: trivial active sets
+  ActiveWaiting,     // a loop that only tests a condition (lock-free pattern)
+  UnknownPointer,    // access through a pointer with no known target
+  MissingArgument,   // call has fewer arguments than its model says
+  Recursion,         // recursive call cut
+};
+
+struct Imprecision {
+  ImprecisionKind kind;
+  StmtId stmt;          // where; none for whole-thread facts
+  std::string detail;   // e.g. the lock expression's text, the function name
+};
+
+// Stable lower-case name of a kind ("lock-expression", ...).
+const char* imprecision_name(ImprecisionKind kind);
+
+using Imprecisions = std::vector<Imprecision>;
+
+}  // namespace racer::engine

@@ -1,0 +1,46 @@
+// Locks and locksets as the lockset, race and deadlock engines share them.
+//
+// A lock is identified by (base, bit offset) as in RacerF; the read flag
+// says whether it is held in shared mode (rwlock rdlock). The special base
+// "none" stands for the global atomic-section lock (__VERIFIER_atomic_begin
+// and `Atomic: functions`), which every atomic section holds.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <vector>
+
+#include "common/ids.hpp"
+
+namespace racer::lockset {
+
+struct LockKey {
+  BaseId base;               // none: the global atomic lock
+  std::int32_t offset = 0;   // bits; -1 unknown
+  bool is_atomic_section() const { return !base.valid(); }
+  friend auto operator<=>(const LockKey&, const LockKey&) = default;
+};
+
+struct HeldLock {
+  LockKey key;
+  bool read = false;  // held in shared mode
+  friend auto operator<=>(const HeldLock&, const HeldLock&) = default;
+};
+
+// Sorted by key, at most one entry per key.
+using Lockset = std::vector<HeldLock>;
+
+// Locks held before a statement in a context.
+// must: held on every path (read = held in shared mode on some path, i.e.
+//       the weakest guarantee); may: held on some path (read = shared on
+//       every path that holds it).
+struct StmtLocks {
+  Lockset must;
+  Lockset may;
+};
+
+// True when some lock is in both sets and not in shared mode in both:
+// the two accesses exclude each other. Used by the race checks.
+bool excludes(const Lockset& a, const Lockset& b);
+
+}  // namespace racer::lockset

@@ -1,0 +1,58 @@
+// The lockset engine: locks held at every (context, statement).
+//
+// Forward, context-sensitive (contexts of threads/contexts.hpp),
+// path-insensitive, computing may- and must-locksets at once as a set of
+// locksets per point. Lock expressions with several targets fork (at most 3
+// kept); function summaries (context, entry lockset) -> exit locksets;
+// lock wrappers resolve a formal's value from the call site's argument;
+// trylock results follow the status variable into `branches`; rwlocks keep
+// their read flag. Also records lock-order edges for the deadlock engine.
+#pragma once
+
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "common/ids.hpp"
+#include "engine/imprecision.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "lockset/lockset.hpp"
+#include "models/classified_event.hpp"
+#include "threads/contexts.hpp"
+#include "threads/thread_graph.hpp"
+
+namespace racer::lockset {
+
+// `acquired` was locked at (ctx, stmt) while `held` was held (acquired at
+// (held_ctx, held_stmt)): an edge held -> acquired of the lock-order graph.
+struct LockOrderEdge {
+  LockKey held, acquired;
+  ThreadId thread;
+  ContextId held_ctx;
+  StmtId held_stmt;
+  ContextId ctx;
+  StmtId stmt;
+};
+
+class LocksetResults {
+ public:
+  // Locks held before `stmt` runs in `ctx`; nullptr when never reached.
+  const StmtLocks* at(ContextId ctx, StmtId stmt) const;
+  // Where each lock of a lockset was acquired is not kept per point; the
+  // order edges carry acquisition sites.
+  std::vector<LockOrderEdge> order_edges;
+  engine::Imprecisions imprecisions;
+
+  void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
+
+ private:
+  std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;
+};
+
+LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
+                                const std::vector<models::ClassifiedEvent>& events,
+                                const threads::ThreadGraph& graph,
+                                const threads::ContextTable& contexts);
+
+}  // namespace racer::lockset

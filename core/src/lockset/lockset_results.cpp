@@ -1,0 +1,15 @@
+// LocksetResults: the per-(context, statement) table of the lockset engine.
+#include "lockset/lockset_analysis.hpp"
+
+namespace racer::lockset {
+
+const StmtLocks* LocksetResults::at(ContextId ctx, StmtId stmt) const {
+  auto it = at_.find({ctx.value, stmt.value});
+  return it == at_.end() ? nullptr : &it->second;
+}
+
+void LocksetResults::set(ContextId ctx, StmtId stmt, StmtLocks value) {
+  at_[{ctx.value, stmt.value}] = std::move(value);
+}
+
+}  // namespace racer::lockset

@@ -1,0 +1,36 @@
+// The race engine: escape, access collection, per-base states, may/must races.
+//
+// Reads every engine before it and decides the verdict: race when a
+// must-race exists, no-race when no may-race exists, unknown otherwise
+// (with the imprecisions that made it so).
+#pragma once
+
+#include <vector>
+
+#include "active/active_threads.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "lockset/lockset_analysis.hpp"
+#include "models/classified_event.hpp"
+#include "races/race_findings.hpp"
+#include "threads/contexts.hpp"
+#include "threads/thread_graph.hpp"
+
+namespace racer::races {
+
+// Bases that may be reached by more than one thread besides globals:
+// address taken, address stored in a global, passed to a thread, heap.
+std::vector<bool> escaping_bases(const facts::FactStore& facts,
+                                 const std::vector<models::ClassifiedEvent>& events);
+
+// All earlier imprecisions (threads, lockset, active) are passed so the
+// verdict can weigh them.
+RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& index,
+                           const std::vector<models::ClassifiedEvent>& events,
+                           const threads::ThreadGraph& graph,
+                           const threads::ContextTable& contexts,
+                           const lockset::LocksetResults& locks,
+                           const active::ActiveThreads& active,
+                           const engine::Imprecisions& earlier);
+
+}  // namespace racer::races

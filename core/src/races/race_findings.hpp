@@ -1,0 +1,70 @@
+// The findings of the race engine: accesses, per-base states, races, verdict.
+//
+// Structured data only; report/ turns it into text, JSON and result tables.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/ids.hpp"
+#include "engine/imprecision.hpp"
+#include "lockset/lockset.hpp"
+
+namespace racer::races {
+
+// One memory access of one statement instance (a facts.accesses row seen in
+// one context of one thread).
+struct Access {
+  AccessId row;            // the facts.accesses row
+  ContextId ctx;
+  StmtId stmt;
+  ThreadId thread;
+  BaseId base;
+  std::int32_t offset_lo = -1, offset_hi = -1;  // bits; -1: whole base
+  bool write = false;
+  bool precise = false;    // single known target and single-element offset
+  lockset::StmtLocks locks;
+};
+
+enum class BaseState : std::int8_t { ReadOnly, Exclusive, Shared, SharedMod };
+
+struct BaseSummary {
+  BaseId base;
+  BaseState state;
+  std::vector<ThreadId> readers, writers;
+  std::int32_t accesses = 0;
+};
+
+enum class RaceKind : std::int8_t { Must, May };
+
+// Why a may-race is not a must-race (bit set).
+enum MustFailure : std::uint32_t {
+  NotPrecise = 1u << 0,
+  NotUniqueAccess = 1u << 1,
+  WeakBase = 1u << 2,
+  NotMustParallel = 1u << 3,
+  NotUniqueMalloc = 1u << 4,
+  MayLocksetsOverlap = 1u << 5,
+};
+
+struct Race {
+  RaceKind kind;
+  BaseId base;
+  std::int32_t offset_lo = -1, offset_hi = -1;  // intersection of the two
+  std::uint32_t reasons = 0;  // MustFailure bits; 0 for a must-race
+  std::size_t first, second;  // indices into RaceFindings::accesses
+};
+
+enum class Verdict : std::int8_t { Race, NoRace, Unknown };
+
+struct RaceFindings {
+  std::vector<Access> accesses;      // every collected access
+  std::vector<BaseSummary> bases;    // every base with accesses
+  std::vector<Race> races;           // every racing pair of distinct program locations, grouped by base
+  engine::Imprecisions imprecisions; // from the race engine itself
+  Verdict verdict = Verdict::Unknown;
+  std::vector<std::string> unknown_reasons;  // filled when verdict is Unknown
+};
+
+}  // namespace racer::races

@@ -1,0 +1,57 @@
+// ThreadGraph: the threads of the program and who creates whom.
+//
+// A thread is (entry function, create statement), as RacerF's
+// thread-sensitive mode: main is thread 0 with no create statement. Edges
+// parent -stmt-> child come from create events reachable in the parent
+// (through calls). `multiple` marks a thread that may stand for several
+// running instances; the race and active-thread engines depend on it.
+#pragma once
+
+#include <vector>
+
+#include "common/ids.hpp"
+#include "engine/imprecision.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "models/classified_event.hpp"
+
+namespace racer::threads {
+
+struct Thread {
+  FunctionId entry;
+  StmtId create;             // none for main
+  EventId create_event;      // none for main
+  bool multiple = false;     // created in a loop, at a statement run several
+                             // times, or by a multiple thread
+  std::vector<ExprId> id_exprs;  // thread-id arguments of its create events
+  ExprId arg;                // thread argument expression (none for main)
+};
+
+struct ThreadEdge {
+  ThreadId parent;
+  StmtId stmt;  // the create statement
+  ThreadId child;
+};
+
+struct ThreadGraph {
+  std::vector<Thread> threads;   // index = ThreadId; threads[0] is main
+  std::vector<ThreadEdge> edges;
+  std::vector<ThreadId> topo;    // parents before children (SCCs in any order)
+  bool cyclic = false;           // some thread (transitively) creates itself
+  engine::Imprecisions imprecisions;
+};
+
+// The call targets of a CALL event: its direct callee, the function an
+// indirect callee expression designates, else every address-taken function
+// (the syntactic backend's answer). Ascending, no duplicates.
+std::vector<FunctionId> call_targets(const facts::FactStore& facts, EventId event);
+
+// The thread functions a create's entry expression may designate: the
+// function it names, else every address-taken defined function with the
+// thread signature (ThreadFunction imprecision recorded by the caller).
+std::vector<FunctionId> thread_entries(const facts::FactStore& facts, ExprId entry);
+
+ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
+                               const std::vector<models::ClassifiedEvent>& events);
+
+}  // namespace racer::threads
