@@ -33,10 +33,10 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
   for (int32_t i = 0; const char* n = racer_table_name(i); ++i) names.emplace_back(n);
   CHECK(names == std::vector<std::string>{"strings", "functions", "statements", "successors",
                                           "bases", "expressions", "events", "arguments",
-                                          "accesses", "points_to", "contexts", "call_edges",
+                                          "accesses", "points_to", "contexts", "branches", "call_edges",
                                           "reachable_functions"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(13) == nullptr);
+  CHECK(racer_table_name(14) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());

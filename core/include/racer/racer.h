@@ -240,6 +240,14 @@ RACER_API racer_status racer_add_contexts(racer_session *s, const int32_t *paren
                                           const int32_t *call_stmt, const int32_t *callee,
                                           size_t n);
 
+/* Branches on a plain variable compared with 0 (`if (v)`, `if (!v)`,
+ * `if (v == 0)`, `if (v != 0)`): the if statement, the variable's base, the
+ * successor taken when v == 0 and the one taken when v != 0. The lockset
+ * engine follows trylock results through them. */
+RACER_API racer_status racer_add_branches(racer_session *s, const int32_t *stmt,
+                                          const int32_t *var, const int32_t *zero_succ,
+                                          const int32_t *nonzero_succ, size_t n);
+
 /* The program's entry function (main). Required before racer_freeze. */
 RACER_API racer_status racer_set_entry(racer_session *s, int32_t function);
 

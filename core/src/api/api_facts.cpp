@@ -108,6 +108,12 @@ racer_status racer_add_contexts(racer_session* s, const int32_t* parent, const i
   return add_rows(s, __func__, TableId::Contexts, std::array{parent, call_stmt, callee}, n);
 }
 
+racer_status racer_add_branches(racer_session* s, const int32_t* stmt, const int32_t* var,
+                                const int32_t* zero_succ, const int32_t* nonzero_succ, size_t n) {
+  return add_rows(s, __func__, TableId::Branches, std::array{stmt, var, zero_succ, nonzero_succ},
+                  n);
+}
+
 racer_status racer_set_entry(racer_session* s, int32_t function) {
   return guarded(s, __func__, [&] {
     s->require_build();

@@ -14,12 +14,16 @@
 #include "engine/results.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
+#include "models/concurrency_model.hpp"
 #include "racer/racer.h"
 
 struct racer_session {
   racer::facts::FactStore facts;
   racer::facts::Indexes indexes;  // built by racer_freeze
   racer::engine::Options options;
+  // Concurrency models (share/models/*.yaml) loaded into this session;
+  // they classify calls when the run starts.
+  racer::models::ConcurrencyModel models;
   std::int32_t phase = RACER_PHASE_BUILD;
   bool run_started = false;  // options are fixed from the first racer_run on
   std::optional<racer::engine::AnalysisRun> run;

@@ -33,6 +33,7 @@ decltype(auto) with_table(Store& store, TableId table, F&& f) {
     case TableId::Accesses: return f(store.accesses);
     case TableId::PointsTo: return f(store.points_to);
     case TableId::Contexts: return f(store.contexts);
+    case TableId::Branches: return f(store.branches);
     case TableId::Strings: break;
   }
   throw std::logic_error("table " + std::string(schema(table).name) + " has no int32 columns");
@@ -50,7 +51,8 @@ static_assert(column_count<Functions> == 3 && column_count<Statements> == 4 &&
               column_count<Successors> == 2 && column_count<Bases> == 8 &&
               column_count<Expressions> == 6 && column_count<Events> == 5 &&
               column_count<Arguments> == 3 && column_count<Accesses> == 9 &&
-              column_count<PointsTo> == 5 && column_count<Contexts> == 3);
+              column_count<PointsTo> == 5 && column_count<Contexts> == 3 &&
+              column_count<Branches> == 4);
 
 void check_room(TableId table, std::size_t have, std::size_t add) {
   if (add > kMaxRows - have)

@@ -81,6 +81,14 @@ struct Contexts {
   }
 };
 
+// `if` statements testing a variable against 0 (see schema.cpp).
+struct Branches {
+  Column stmt, var, zero_succ, nonzero_succ;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt, &t.var, &t.zero_succ, &t.nonzero_succ};
+  }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -94,6 +102,7 @@ class FactStore {
   Accesses accesses;
   PointsTo points_to;
   Contexts contexts;
+  Branches branches;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

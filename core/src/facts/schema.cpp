@@ -117,6 +117,15 @@ constexpr ColumnSchema kContexts[] = {
     {"call_stmt", T::OptionalRef, TableId::Statements},
     {"callee", T::Ref, TableId::Functions},
 };
+// A two-way branch on a plain variable compared with 0 (`if (v)`, `if (!v)`,
+// `if (v == 0)`, ...): which successor runs when v == 0 and when v != 0. The
+// lockset engine follows trylock results through these.
+constexpr ColumnSchema kBranches[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"var", T::Ref, TableId::Bases},
+    {"zero_succ", T::Ref, TableId::Statements},
+    {"nonzero_succ", T::Ref, TableId::Statements},
+};
 
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
@@ -130,6 +139,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"accesses", kAccesses},
     {"points_to", kPointsTo},
     {"contexts", kContexts, true},
+    {"branches", kBranches},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

@@ -28,8 +28,9 @@ enum class TableId : std::uint8_t {
   Accesses,
   PointsTo,
   Contexts,
+  Branches,
 };
-inline constexpr std::size_t kInputTableCount = 11;
+inline constexpr std::size_t kInputTableCount = 12;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`
