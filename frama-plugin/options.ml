@@ -85,9 +85,8 @@ module Models = Self.Filepath_list (struct
   let file_kind = "concurrency model (YAML)"
   let help =
     "concurrency model files (YAML, RacerF's schema) naming the lock, \
-     unlock, thread-creation, join and atomic functions; the files must \
-     exist. Recorded for the models engine, which is not implemented yet: \
-     today the files are only checked for existence"
+     unlock, thread-creation, join and atomic functions; they replace the \
+     shipped models (default: every .yaml file of Racer's models directory)"
 end)
 
 module Dump_model = Self.Filepath (struct
@@ -101,8 +100,19 @@ module Dump_model = Self.Filepath (struct
      Frama-C with 'racer-core <file>'"
 end)
 
+module Report_json = Self.Filepath (struct
+  let option_name = "-racer-json"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "JSON"
+  let help =
+    "write the race report (verdict, races with both accesses, threads, \
+     imprecisions) as JSON to <file>, replacing its contents"
+end)
+
 let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
-    Thread_approx.self; Context_depth.self; Models.self; Dump_model.self ]
+    Thread_approx.self; Context_depth.self; Models.self; Dump_model.self;
+    Report_json.self ]

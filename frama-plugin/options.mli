@@ -36,6 +36,9 @@ module Models : Parameter_sig.Filepath_list
 (** [-racer-dump-model]: where to write the program model as JSON. *)
 module Dump_model : Parameter_sig.Filepath
 
+module Report_json : Parameter_sig.Filepath
+(** [-racer-json FILE]: the JSON report (docs/report-format.md). *)
+
 val analysis_enabled : unit -> bool
 (** [-racer] or [-deadlock] is set: the model must be built. *)
 

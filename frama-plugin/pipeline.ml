@@ -21,9 +21,24 @@ let check_options () =
     Self.abort "backend %s is not available yet; use %s syntactic" backend
       Value_analysis.option_name);
   (* The kernel checks that Filepath options exist when they are read, not
-     when they are parsed: read -cc-models now so that a missing file is
-     reported even though the models engine does not use them yet. *)
+     when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ())
+
+(* -cc-models, or every shipped model (RacerF semantics: the option lists
+   the files to use instead of the defaults). *)
+let model_files () =
+  match Models.get () with
+  | _ :: _ as files -> List.map Filepath.Normalized.to_pretty_string files
+  | [] ->
+    let dir = Build_config.models_dir in
+    let files =
+      try Sys.readdir dir |> Array.to_list with Sys_error _ -> []
+    in
+    let yaml = List.filter (fun f -> Filename.check_suffix f ".yaml") files in
+    if yaml = [] then
+      Self.warning "no concurrency models in %s: locks and threads will not be recognised \
+                    (reinstall Racer or give -cc-models)" dir;
+    List.map (Filename.concat dir) (List.sort compare yaml)
 
 let entry_function () =
   match Globals.entry_point () with
@@ -42,6 +57,7 @@ let build_model () =
   Extract_bases.extract model ids;
   let calls = Extract_events.extract model ids in
   Extract_accesses.extract model ids;
+  ignore (Extract_branches.extract model ids : int);
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
   | None -> Self.fatal "entry function %a has no model id" Kernel_function.pretty entry_kf);
@@ -75,7 +91,7 @@ let log_summary summary ~reachable =
       (count reachable "function" "functions")
       summary.entry
   in
-  if Enabled.get () then Self.result "%t" line;
+  if Enabled.get () then Self.feedback "%t" line;
   if Deadlock_enabled.get () then begin
     Deadlock.result "%t" line;
     Deadlock.feedback "lock-order analysis is not implemented yet"
@@ -87,6 +103,7 @@ let build_and_run () =
   Session.with_session (fun session ->
       Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
       Model.send model session;
+      List.iter (Session.load_models_file session) (model_files ());
       Session.freeze session;
       (* Dump before running: a model the core fails on is exactly what a
          bug report needs. *)
@@ -98,7 +115,21 @@ let build_and_run () =
       Session.run ~yield:Db.yield session;
       (* The core's call graph: functions reachable from the entry, bodiless
          callees included. *)
-      log_summary summary ~reachable:(Session.rows session "reachable_functions"))
+      log_summary summary ~reachable:(Session.rows session "reachable_functions");
+      if Enabled.get () then begin
+        let text = Session.report_text session in
+        (* One message, without the final newline Frama-C adds itself. *)
+        let text =
+          if String.ends_with ~suffix:"\n" text then String.sub text 0 (String.length text - 1)
+          else text
+        in
+        Self.result "%s" text;
+        if not (Report_json.is_empty ()) then begin
+          let file = Report_json.get () in
+          Session.write_report_json session (file :> string);
+          Self.feedback "report written to %a" Filepath.Normalized.pretty file
+        end
+      end)
 
 (* A core error is a user-visible failure with a message that says what and
    where: report it as such, without a backtrace. *)

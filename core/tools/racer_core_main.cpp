@@ -1,9 +1,9 @@
 // racer-core: replays a program-model dump without Frama-C.
 //
-// Loads DUMP.json, freezes and runs the analyses, then prints a summary (row
-// counts of every table, the entry, the number of reachable functions), as
-// text or as one JSON object (--json, read by the end-to-end tests). It uses
-// only the public C ABI, like any other client of the core.
+// Loads DUMP.json, freezes and runs the analyses, then prints the race report
+// (as `frama-c -racer` does), or a summary of the tables (--summary, or as
+// one JSON object with --json, read by the end-to-end tests). It uses only
+// the public C ABI, like any other client of the core.
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -18,12 +18,17 @@
 namespace {
 
 const char kUsage[] =
-    "usage: racer-core [--json] DUMP.json\n"
+    "usage: racer-core [--summary | --json] [--models FILE]... [--report-json FILE] DUMP.json\n"
     "       racer-core --version | --help\n"
     "\n"
     "Loads a program model written by `frama-c -racer -racer-dump-model DUMP.json`,\n"
-    "checks it, runs the analyses and prints a summary.\n"
-    "  --json     print the summary as one JSON object\n"
+    "checks it, runs the analyses and prints the race report and verdict.\n"
+    "The exit status is 0 whatever the verdict, 1 on errors, 2 on bad usage.\n"
+    "  --summary          print row counts of every table instead of the report\n"
+    "  --json             print that summary as one JSON object\n"
+    "  --models FILE      also load this concurrency model (RacerF YAML schema);\n"
+    "                     the models saved in the dump are always loaded\n"
+    "  --report-json FILE write the JSON report to FILE\n"
     "  --version  print the version and exit\n"
     "  --help     print this help and exit\n";
 
@@ -42,16 +47,28 @@ struct Summary {
   std::vector<std::pair<std::string, size_t>> tables;
   std::string entry;
   size_t reachable = 0;
+  std::string report;
 };
 
-Summary analyse(const char* path) {
+struct Request {
+  const char* dump = nullptr;
+  std::vector<const char*> models;
+  const char* report_json = nullptr;
+};
+
+Summary analyse(const Request& req) {
   Session s(racer_session_new(), racer_session_free);
   if (!s) throw Failure{"out of memory"};
-  check(s.get(), racer_read_model_json(s.get(), path));
+  check(s.get(), racer_read_model_json(s.get(), req.dump));
+  for (const char* m : req.models) check(s.get(), racer_load_models_file(s.get(), m));
   check(s.get(), racer_freeze(s.get()));
   check(s.get(), racer_run(s.get(), 0));
+  if (req.report_json) check(s.get(), racer_write_report_json(s.get(), req.report_json));
 
   Summary out;
+  const char* report = nullptr;
+  check(s.get(), racer_report_text(s.get(), &report));
+  out.report = report;
   for (int32_t i = 0; const char* name = racer_table_name(i); ++i) {
     size_t rows = 0;
     check(s.get(), racer_table_rows(s.get(), name, &rows));
@@ -92,8 +109,8 @@ int usage_error(const char* what) {
 }
 
 int run(int argc, char** argv) {
-  bool json = false;
-  const char* path = nullptr;
+  bool json = false, summary_only = false;
+  Request req;
   for (int i = 1; i < argc; ++i) {
     const char* arg = argv[i];
     if (std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0) {
@@ -104,19 +121,28 @@ int run(int argc, char** argv) {
       std::printf("racer-core %s (ABI %u)\n", racer_version_string(), racer_abi_version());
       return 0;
     }
+    const bool has_value = i + 1 < argc;
     if (std::strcmp(arg, "--json") == 0) {
       json = true;
+    } else if (std::strcmp(arg, "--summary") == 0) {
+      summary_only = true;
+    } else if (std::strcmp(arg, "--models") == 0 || std::strcmp(arg, "--report-json") == 0) {
+      if (!has_value) return usage_error((std::string(arg) + " needs a file").c_str());
+      if (arg[2] == 'm') req.models.push_back(argv[++i]);
+      else req.report_json = argv[++i];
     } else if (arg[0] == '-' && arg[1] != '\0') {
       return usage_error((std::string("unknown option ") + arg).c_str());
-    } else if (path != nullptr) {
+    } else if (req.dump != nullptr) {
       return usage_error("more than one dump given");
     } else {
-      path = arg;
+      req.dump = arg;
     }
   }
-  if (path == nullptr) return usage_error("no dump given");
-  const Summary summary = analyse(path);
-  json ? print_json(summary) : print_text(summary);
+  if (req.dump == nullptr) return usage_error("no dump given");
+  const Summary summary = analyse(req);
+  if (json) print_json(summary);
+  else if (summary_only) print_text(summary);
+  else std::fputs(summary.report.c_str(), stdout);
   return 0;
 }
 

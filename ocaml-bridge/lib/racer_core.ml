@@ -135,6 +135,40 @@ module Session = struct
     let h = get "Session.write_model_json" t in
     check_unit "racer_write_model_json" h (C.write_model_json h (c_string "path" path))
 
+  let load_models_file t path =
+    let h = get "Session.load_models_file" t in
+    check_unit "racer_load_models_file" h (C.load_models_file h (c_string "path" path))
+
+  let load_models_text t ~origin text =
+    let h = get "Session.load_models_text" t in
+    check_unit "racer_load_models_text" h
+      (C.load_models_text h (c_string "model text" text) (c_string "origin" origin))
+
+  let classify_function t name =
+    let h = get "Session.classify_function" t in
+    let out = allocate int32_t 0l in
+    check_unit "racer_classify_function" h (C.classify_function h (c_string "name" name) out);
+    match Int32.to_int !@out with
+    | 1 -> `Lock | 2 -> `Unlock | 3 -> `Lock_init | 4 -> `Lock_destroy | 5 -> `Cond_wait
+    | 6 -> `Thread_create | 7 -> `Thread_join | 8 -> `Atomic_begin | 9 -> `Atomic_end
+    | 10 -> `Atomic_function | _ -> `Plain
+
+  let verdict t =
+    let h = get "Session.verdict" t in
+    let out = allocate int32_t 0l in
+    check_unit "racer_verdict" h (C.verdict h out);
+    match Int32.to_int !@out with 0 -> `Race | 1 -> `No_race | _ -> `Unknown
+
+  let report_text t =
+    let h = get "Session.report_text" t in
+    let out = allocate string "" in
+    check_unit "racer_report_text" h (C.report_text h out);
+    !@out
+
+  let write_report_json t path =
+    let h = get "Session.write_report_json" t in
+    check_unit "racer_write_report_json" h (C.write_report_json h (c_string "path" path))
+
   let set_entry t f =
     let h = get "Session.set_entry" t in
     check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))
@@ -264,6 +298,7 @@ module Model = struct
     accesses : table;
     points_to : table;
     contexts : table;
+    branches : table;
     mutable entry : int option;
   }
 
@@ -287,12 +322,13 @@ module Model = struct
           [| "stmt"; "kind"; "base"; "offset_lo"; "offset_hi"; "size_bits"; "expr"; "flags"; "context" |];
       points_to = table "points_to" [| "expr"; "base"; "offset_lo"; "offset_hi"; "context" |];
       contexts = table "contexts" [| "parent"; "call_stmt"; "callee" |];
+      branches = table "branches" [| "stmt"; "var"; "zero_succ"; "nonzero_succ" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts ]
+      m.accesses; m.points_to; m.contexts; m.branches ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -344,6 +380,9 @@ module Model = struct
 
   let add_context m ~parent ~call_stmt ~callee =
     add_row m.contexts [| parent; call_stmt; callee |]
+
+  let add_branch m ~stmt ~var ~zero_succ ~nonzero_succ =
+    ignore (add_row m.branches [| stmt; var; zero_succ; nonzero_succ |] : int)
 
   let set_entry m f = m.entry <- Some f
 
@@ -402,6 +441,8 @@ module Model = struct
         C.add_points_to h (c 0) (c 1) (c 2) (c 3) (c 4) n);
     send_table h m.contexts "racer_add_contexts" (fun c n ->
         C.add_contexts h (c 0) (c 1) (c 2) n);
+    send_table h m.branches "racer_add_branches" (fun c n ->
+        C.add_branches h (c 0) (c 1) (c 2) (c 3) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

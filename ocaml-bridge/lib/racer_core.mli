@@ -107,6 +107,31 @@ module Session : sig
   val read_model_json : t -> string -> unit
   val write_model_json : t -> string -> unit
   val set_entry : t -> int -> unit
+
+  val load_models_file : t -> string -> unit
+  (** Loads a concurrency model (RacerF's YAML schema); phase Build. A
+      broken file raises [Error] whose message gives file:line:column. *)
+
+  val load_models_text : t -> origin:string -> string -> unit
+  (** Same from text; [origin] names it in messages. *)
+
+  val classify_function :
+    t ->
+    string ->
+    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
+    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]
+  (** How the loaded models classify calls of a function of that name. *)
+
+  val verdict : t -> [ `Race | `No_race | `Unknown ]
+  (** The verdict of a finished run (phase Done). *)
+
+  val report_text : t -> string
+  (** The human-readable report of a finished run, ending with a
+      ["Verdict: ..."] line. *)
+
+  val write_report_json : t -> string -> unit
+  (** Writes the JSON report (docs/report-format.md), truncating the file. *)
+
   val entry : t -> int
   (** -1 when no entry is set. *)
 
@@ -174,6 +199,11 @@ module Model : sig
     unit
 
   val add_context : t -> parent:int -> call_stmt:int -> callee:int -> int
+
+  val add_branch : t -> stmt:int -> var:int -> zero_succ:int -> nonzero_succ:int -> unit
+  (** An [if] testing variable (base) [var] against 0: the successor taken
+      when it is 0 and the one taken otherwise. *)
+
   val set_entry : t -> int -> unit
 
   val rows : t -> string -> int

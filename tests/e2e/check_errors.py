@@ -7,6 +7,7 @@ examples (the dump they produce must replay). Prints "N passed, M failed".
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -94,8 +95,12 @@ def main():
             c.check(True, "")
         except ValueError as e:
             c.check(False, f"the dump of {name} is valid JSON (file truncated)", str(e))
-        rc, out = run([racer_core, dump])
-        c.check(rc == 0 and "functions" in out, f"racer-core accepts the dump of {name}", out)
+        verdict = re.search(r"Verdict: (\S+)", out)
+        rc, replay = run([racer_core, dump])
+        c.check(rc == 0 and "Verdict:" in replay, f"racer-core accepts the dump of {name}", replay)
+        again = re.search(r"Verdict: (\S+)", replay)
+        c.check(verdict is not None and again is not None and verdict.group(1) == again.group(1),
+                f"racer-core replays {name} with the plug-in's verdict", out + replay)
 
     # racer-core on bad dumps: clear messages, exit 1, no crash.
     bad_json = os.path.join(work, "bad.json")

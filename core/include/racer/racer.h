@@ -295,8 +295,49 @@ RACER_API racer_status racer_string(const racer_session *s, int32_t id,
 RACER_API int32_t racer_entry(const racer_session *s);
 
 /* ---- Section: model dump (phase FROZEN or DONE) ---------------------------- */
-/* Writes the whole input model as JSON to path (truncating the file). */
+/* Writes the whole input model as JSON to path (truncating the file),
+ * with the texts of the loaded concurrency models (field "models"), so a
+ * replay classifies calls as the original run did. */
 RACER_API racer_status racer_write_model_json(const racer_session *s, const char *path);
+
+/* ---- Section: concurrency models (phase BUILD) ----------------------------- */
+/* Model files use RacerF's YAML schema (the .yaml files of share/models). Later files
+ * override earlier entries for the same function. A file that cannot be read
+ * gives RACER_E_IO; invalid YAML or schema gives RACER_E_PARSE with
+ * "<path>:<line>:<column>: <what>"; a failed load adds nothing. Both strings
+ * are copied. */
+RACER_API racer_status racer_load_models_file(racer_session *s, const char *path);
+/* Same from text; origin names it in messages (a path, "<dump>", ...). */
+RACER_API racer_status racer_load_models_text(racer_session *s, const char *text,
+                                              const char *origin);
+
+/* How the loaded models classify calls of a function (any phase). */
+#define RACER_CALL_PLAIN 0
+#define RACER_CALL_LOCK 1
+#define RACER_CALL_UNLOCK 2
+#define RACER_CALL_LOCK_INIT 3
+#define RACER_CALL_LOCK_DESTROY 4
+#define RACER_CALL_COND_WAIT 5
+#define RACER_CALL_THREAD_CREATE 6
+#define RACER_CALL_THREAD_JOIN 7
+#define RACER_CALL_ATOMIC_BEGIN 8
+#define RACER_CALL_ATOMIC_END 9
+#define RACER_CALL_ATOMIC_FUNCTION 10 /* runs as one atomic step */
+RACER_API racer_status racer_classify_function(const racer_session *s, const char *name,
+                                               int32_t *out_class);
+
+/* ---- Section: verdict and reports (phase DONE) ------------------------------ */
+#define RACER_VERDICT_RACE 0    /* a certain (must) race was found */
+#define RACER_VERDICT_NO_RACE 1 /* no race is possible */
+#define RACER_VERDICT_UNKNOWN 2 /* possible races, none certain */
+RACER_API racer_status racer_verdict(const racer_session *s, int32_t *out_verdict);
+/* The human-readable report (races with both accesses, threads, locks, call
+ * traces; imprecisions; a final "Verdict: ..." line). NUL-terminated,
+ * borrowed until racer_session_free. */
+RACER_API racer_status racer_report_text(racer_session *s, const char **out_text);
+/* Writes the JSON report (schema: docs/report-format.md) to path, truncating
+ * it; RACER_E_IO with the reason when it cannot be written. */
+RACER_API racer_status racer_write_report_json(const racer_session *s, const char *path);
 
 #ifdef __cplusplus
 }

@@ -1,12 +1,270 @@
-// PLACEHOLDER (issue 3, threads helper replaces this file).
+// analyse_active_threads: forward may/must sets of running threads.
+//
+// Per thread (topological order), a worklist over (context, statement) with
+// interprocedural flow: a call sends its state to the callee context's entry
+// and continues with the join of that context's exit states (contexts merge
+// call sites beyond -cc-context-depth, which only loses precision). A
+// create adds the child and, in the may set, every thread the child may
+// transitively create, since those run alongside too.
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "racer/racer.h"
 #include "active/active_threads.hpp"
-#include "common/error.hpp"
+#include "threads/cfg_loops.hpp"
 
 namespace racer::active {
 
-ActiveThreads analyse_active_threads(const facts::FactStore&, const facts::Indexes&,
-                                     const std::vector<models::ClassifiedEvent>&,
-                                     const threads::ThreadGraph&,
-                                     const threads::ContextTable&) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
+namespace {
+
+using Point = std::pair<std::int32_t, std::int32_t>;  // (context, stmt)
+
+ThreadSet unite(const ThreadSet& a, const ThreadSet& b) {
+  ThreadSet out;
+  std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+  return out;
+}
+ThreadSet intersect(const ThreadSet& a, const ThreadSet& b) {
+  ThreadSet out;
+  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+  return out;
+}
+void insert(ThreadSet& s, ThreadId t) {
+  auto it = std::lower_bound(s.begin(), s.end(), t);
+  if (it == s.end() || *it != t) s.insert(it, t);
+}
+void erase(ThreadSet& s, ThreadId t) {
+  auto it = std::lower_bound(s.begin(), s.end(), t);
+  if (it != s.end() && *it == t) s.erase(it);
+}
+bool contains(const ThreadSet& s, ThreadId t) { return std::binary_search(s.begin(), s.end(), t); }
+
+// Joins `v` into `slot`; true when `slot` changed.
+bool join_into(std::map<Point, ActiveAt>& m, Point p, const ActiveAt& v) {
+  auto [it, fresh] = m.try_emplace(p, v);
+  if (fresh) return true;
+  ActiveAt next{unite(it->second.may, v.may), intersect(it->second.must, v.must)};
+  if (next.may == it->second.may && next.must == it->second.must) return false;
+  it->second = std::move(next);
+  return true;
+}
+
+bool same_join_target(const facts::FactStore& facts, ExprId join_id, ExprId create_id) {
+  const auto& x = facts.expressions;
+  if (x.shape[join_id.index()] != RACER_EXPR_LVALUE) return false;
+  if (x.shape[create_id.index()] != RACER_EXPR_ADDR_OF) return false;
+  const int bad = RACER_EXPR_THROUGH_POINTER | RACER_EXPR_HAS_INDEX;
+  if ((x.flags[join_id.index()] & bad) || (x.flags[create_id.index()] & bad)) return false;
+  if (x.base[join_id.index()] != x.base[create_id.index()]) return false;
+  const bool jf = x.flags[join_id.index()] & RACER_EXPR_HAS_FIELD;
+  const bool cf = x.flags[create_id.index()] & RACER_EXPR_HAS_FIELD;
+  if (!jf && !cf) return true;
+  // Fields: `&s.t` and `s.t` must name the same field: compare texts.
+  if (jf != cf) return false;
+  const std::string_view j = facts.strings.get(StringId(x.text[join_id.index()]));
+  std::string_view c = facts.strings.get(StringId(x.text[create_id.index()]));
+  if (!c.empty() && c.front() == '&') c.remove_prefix(1);
+  return j == c;
+}
+
+}  // namespace
+
+ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,
+                                     const std::vector<models::ClassifiedEvent>& events,
+                                     const threads::ThreadGraph& graph,
+                                     const threads::ContextTable& contexts) {
+  ActiveThreads out;
+  out.contexts = &contexts;
+  const std::size_t nthreads = graph.threads.size();
+  for (std::size_t t = 0; t < nthreads; ++t) out.all.emplace_back(static_cast<std::int32_t>(t));
+  const std::vector<bool> in_loop = threads::statements_in_loops(facts, index);
+
+  // Descendants of each thread (reflexive), for the may sets at creates.
+  std::vector<ThreadSet> descendants(nthreads);
+  for (std::size_t t = 0; t < nthreads; ++t) {
+    std::vector<ThreadId> todo{ThreadId(static_cast<std::int32_t>(t))};
+    while (!todo.empty()) {
+      const ThreadId u = todo.back();
+      todo.pop_back();
+      if (contains(descendants[t], u)) continue;
+      insert(descendants[t], u);
+      for (const threads::ThreadEdge& e : graph.edges)
+        if (e.parent == u) todo.push_back(e.child);
+    }
+  }
+
+  if (graph.cyclic) {
+    out.trivial = true;
+    out.imprecisions.push_back({engine::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
+  }
+
+  std::vector<std::map<Point, ActiveAt>> states_of(nthreads);  // in-states per thread
+  std::vector<ActiveAt> initial(nthreads);
+  std::vector<bool> has_initial(nthreads, false);
+  initial[0] = {{ThreadId(0)}, {ThreadId(0)}};
+  has_initial[0] = true;
+  std::set<std::pair<engine::ImprecisionKind, std::int32_t>> reported;
+  auto report = [&](engine::ImprecisionKind k, StmtId s, std::string detail) {
+    if (reported.insert({k, s.value}).second) out.imprecisions.push_back({k, s, std::move(detail)});
+  };
+
+  for (ThreadId t : graph.topo) {
+    if (!has_initial[t.index()]) initial[t.index()] = {{t}, {t}};  // only on creation cycles
+    const ContextId root = contexts.root(t);
+    if (!root.valid()) continue;
+    const StmtId entry(facts.functions.entry_stmt[contexts[root].function.index()]);
+    if (!entry.valid()) continue;
+
+    std::map<Point, ActiveAt>& in = states_of[t.index()];
+    std::map<std::int32_t, ActiveAt> exit_of;                    // per context
+    std::map<std::int32_t, std::set<Point>> return_sites;        // callee ctx -> call points
+    std::deque<Point> work;
+    std::set<Point> queued;
+    auto push = [&](Point p) {
+      if (queued.insert(p).second) work.push_back(p);
+    };
+    in[{root.value, entry.value}] = initial[t.index()];
+    push({root.value, entry.value});
+
+    while (!work.empty()) {
+      const Point p = work.front();
+      work.pop_front();
+      queued.erase(p);
+      const ContextId ctx(p.first);
+      const StmtId s(p.second);
+      ActiveAt cur = in.at(p);
+      std::optional<ActiveAt> after = cur;  // nullopt: no flow past (callee not finished)
+      for (EventId e : index.events_of[s]) {
+        if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+        const models::ClassifiedEvent& c = events[e.index()];
+        if (c.cls == models::CallClass::ThreadCreate) {
+          std::vector<ThreadId> kids;
+          for (const threads::ThreadEdge& edge : graph.edges)
+            if (edge.parent == t && edge.stmt == s) kids.push_back(edge.child);
+          for (ThreadId k : kids) after->may = unite(after->may, descendants[k.index()]);
+          if (kids.size() == 1) insert(after->must, kids[0]);
+        } else if (c.cls == models::CallClass::ThreadJoin) {
+          std::vector<ThreadId> matched;
+          if (c.thread_id.valid())
+            for (std::size_t u = 0; u < nthreads; ++u)
+              for (ExprId id : graph.threads[u].id_exprs)
+                if (same_join_target(facts, c.thread_id, id)) {
+                  matched.emplace_back(static_cast<std::int32_t>(u));
+                  break;
+                }
+          if (matched.empty()) {
+            report(engine::ImprecisionKind::UnmatchedJoin, s,
+                   c.thread_id.valid()
+                       ? std::string(facts.strings.get(StringId(facts.expressions.text[c.thread_id.index()])))
+                       : std::string());
+            continue;
+          }
+          for (ThreadId m : matched) erase(after->must, m);
+          if (in_loop[s.index()]) {
+            report(engine::ImprecisionKind::JoinInLoop, s, "");
+          } else if (matched.size() == 1 && !graph.threads[matched[0].index()].multiple) {
+            erase(after->may, matched[0]);
+          }
+        } else if (c.cls == models::CallClass::Plain) {
+          std::optional<ActiveAt> joined;
+          bool any_callee = false;
+          bool any_bodiless = false;
+          for (FunctionId f : threads::call_targets(facts, e)) {
+            const ContextId callee = contexts.callee(ctx, s, f);
+            if (!callee.valid()) {
+              any_bodiless = true;
+              continue;
+            }
+            any_callee = true;
+            const StmtId centry(facts.functions.entry_stmt[f.index()]);
+            return_sites[callee.value].insert(p);
+            if (join_into(in, {callee.value, centry.value}, cur)) push({callee.value, centry.value});
+            if (auto it = exit_of.find(callee.value); it != exit_of.end()) {
+              if (!joined) joined = it->second;
+              else joined = ActiveAt{unite(joined->may, it->second.may),
+                                     intersect(joined->must, it->second.must)};
+            }
+          }
+          if (any_callee) {
+            if (any_bodiless && joined)
+              joined = ActiveAt{unite(joined->may, after->may), intersect(joined->must, after->must)};
+            else if (any_bodiless)
+              joined = after;
+            after = joined;
+          }
+        }
+      }
+      if (!after) continue;
+      const auto succs = index.successors_of[s];
+      if (succs.empty()) {
+        auto [it, fresh] = exit_of.try_emplace(ctx.value, *after);
+        bool changed = fresh;
+        if (!fresh) {
+          ActiveAt next{unite(it->second.may, after->may), intersect(it->second.must, after->must)};
+          changed = next.may != it->second.may || next.must != it->second.must;
+          it->second = std::move(next);
+        }
+        if (changed)
+          for (Point site : return_sites[ctx.value]) push(site);
+        continue;
+      }
+      for (StmtId n : succs)
+        if (join_into(in, {ctx.value, n.value}, *after)) push({ctx.value, n.value});
+    }
+
+    // Children's initial states from every state of this thread.
+    for (const threads::ThreadEdge& edge : graph.edges) {
+      if (edge.parent != t) continue;
+      const ThreadId c = edge.child;
+      ThreadSet may{c};
+      std::vector<const ActiveAt*> with_c;
+      for (const auto& [pt, st] : in)
+        if (contains(st.may, c)) {
+          may = unite(may, st.may);
+          with_c.push_back(&st);
+        }
+      // u surely runs alongside c when, at every point where this thread
+      // creates one of them, the other is surely running already.
+      auto surely_running_at_creation = [&](ThreadId created, ThreadId other) {
+        bool any = false;
+        for (const threads::ThreadEdge& e2 : graph.edges) {
+          if (e2.parent != t || e2.child != created) continue;
+          for (const auto& [pt, st] : in) {
+            if (pt.second != e2.stmt.value) continue;
+            any = true;
+            if (!contains(st.must, other)) return false;
+          }
+        }
+        return any;
+      };
+      ThreadSet must{c};
+      for (ThreadId u : may) {
+        if (u == c) continue;
+        const bool u_first = std::all_of(with_c.begin(), with_c.end(),
+                                         [&](const ActiveAt* st) { return contains(st->must, u); });
+        if (!with_c.empty() && (u_first || surely_running_at_creation(c, u) ||
+                                surely_running_at_creation(u, c)))
+          insert(must, u);
+      }
+      if (!has_initial[c.index()]) {
+        initial[c.index()] = {may, must};
+        has_initial[c.index()] = true;
+      } else {
+        initial[c.index()] = {unite(initial[c.index()].may, may),
+                              intersect(initial[c.index()].must, must)};
+      }
+    }
+  }
+
+  for (std::size_t t = 0; t < nthreads; ++t)
+    for (auto& [pt, st] : states_of[t]) {
+      if (out.trivial) out.set(ContextId(pt.first), StmtId(pt.second), {out.all, {}});
+      else out.set(ContextId(pt.first), StmtId(pt.second), std::move(st));
+    }
+  return out;
+}
 
 }  // namespace racer::active

@@ -1,13 +1,43 @@
 // C ABI, the model dump: racer_read_model_json and racer_write_model_json.
 //
 // Reading parses into a fresh FactStore and appends it only when the whole
-// file was good, so a failed read adds nothing to the session.
+// file was good, so a failed read adds nothing to the session. The dump also
+// carries the texts of the concurrency models the session loaded (top-level
+// "models"), so a replay classifies calls exactly as the original run.
+#include <nlohmann/json.hpp>
+
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "common/error.hpp"
+#include "common/file_io.hpp"
 #include "facts/model_json.hpp"
 
 using racer::api::guarded;
 using racer::api::require_arg;
+
+namespace {
+
+// The "models" array of a dump, loaded into a copy of `base`.
+racer::models::ConcurrencyModel models_of_dump(const std::string& text, const std::string& path,
+                                               racer::models::ConcurrencyModel base) {
+  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("models")) return base;
+  const nlohmann::json& models = doc["models"];
+  if (!models.is_array())
+    throw racer::Error(RACER_E_PARSE, path + ": models: expected an array");
+  for (std::size_t i = 0; i < models.size(); ++i) {
+    const nlohmann::json& m = models[i];
+    const std::string at = path + ": models[" + std::to_string(i) + "]";
+    if (!m.is_object() || !m.contains("origin") || !m.contains("text") ||
+        !m["origin"].is_string() || !m["text"].is_string())
+      throw racer::Error(RACER_E_PARSE, at + ": expected {\"origin\": string, \"text\": string}");
+    base.load_text(m["text"].get<std::string>(),
+                   m["origin"].get<std::string>() + " (from " + path + ")");
+  }
+  return base;
+}
+
+}  // namespace
 
 extern "C" {
 
@@ -15,8 +45,11 @@ racer_status racer_read_model_json(racer_session* s, const char* path) {
   return guarded(s, __func__, [&] {
     require_arg(path, "path");
     s->require_build();
-    const racer::facts::FactStore dump = racer::facts::read_model_json(path);
+    const std::string text = racer::read_file(path);
+    const racer::facts::FactStore dump = racer::facts::parse_model_json(text, path);
+    racer::models::ConcurrencyModel models = models_of_dump(text, path, s->models);
     s->facts.append(dump);
+    s->models = std::move(models);
     return RACER_OK;
   });
 }
@@ -25,7 +58,23 @@ racer_status racer_write_model_json(const racer_session* s, const char* path) {
   return guarded(s, __func__, [&] {
     require_arg(path, "path");
     s->require_frozen();
-    racer::facts::write_model_json(s->facts, path);
+    std::string text = racer::facts::model_json(s->facts);
+    const auto& sources = s->models.sources();
+    if (!sources.empty()) {
+      // The facts dump ends with "}\n": the models go in as its last field.
+      const std::size_t close = text.rfind('}');
+      std::string models = ",\n  \"models\": [";
+      for (std::size_t i = 0; i < sources.size(); ++i)
+        models += std::string(i ? "," : "") + "\n    {\"origin\": " +
+                  nlohmann::json(sources[i].origin).dump() +
+                  ", \"text\": " + nlohmann::json(sources[i].text).dump() + "}";
+      models += "\n  ]\n";
+      // Drop the newline before the closing brace, then re-add it after.
+      std::size_t end = close;
+      while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == ' ')) --end;
+      text = text.substr(0, end) + models + "}\n";
+    }
+    racer::write_file(path, text);
     return RACER_OK;
   });
 }

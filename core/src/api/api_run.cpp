@@ -14,11 +14,14 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
     if (s->phase == RACER_PHASE_DONE) return RACER_OK;
     s->require_frozen();
     s->run_started = true;
-    if (!s->run) s->run.emplace(s->facts, s->options);
+    if (!s->run) s->run.emplace(s->facts, s->options, s->models);
     bool done = false;
     try {
       done = s->run->step(s->facts, s->indexes, budget);
-      if (done) s->results = s->run->take_results();
+      if (done) {
+        s->analysis = s->run->take();
+        s->results = racer::engine::make_results(*s->analysis);
+      }
     } catch (...) {
       s->run.reset();
       throw;

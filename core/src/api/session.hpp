@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,8 @@ struct racer_session {
   bool run_started = false;  // options are fixed from the first racer_run on
   std::optional<racer::engine::AnalysisRun> run;
   racer::engine::Results results;  // filled when the run is done
+  std::shared_ptr<const racer::engine::Analysis> analysis;  // idem
+  std::string report_text;  // rendered on first racer_report_text
   // Mutable: functions taking a const session still report their errors.
   mutable std::string last_error;
 

@@ -1,32 +1,43 @@
 // AnalysisRun: the resumable state of racer_run, owned by the session.
 //
-// It chains the engines (for now: the call graph) and shares one budget
-// among them; step() can be called again after RACER_MORE and picks up where
-// the previous call stopped.
+// It chains the engines — call graph, call classification, thread graph,
+// contexts, locksets, active threads, races and verdict — and returns after
+// each stage, so racer_run reports RACER_MORE in between and a caller can
+// show progress or stop. The call-graph stage alone honours a finer budget
+// (functions per step); later stages run whole.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <memory>
 
+#include "engine/analysis.hpp"
 #include "engine/call_graph.hpp"
 #include "engine/options.hpp"
-#include "engine/results.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
+#include "models/concurrency_model.hpp"
 
 namespace racer::engine {
 
 class AnalysisRun {
  public:
-  AnalysisRun(const facts::FactStore& facts, const Options& options);
-
-  // At most `budget` units of work (0: no limit); true when all is done.
+  AnalysisRun(const facts::FactStore& facts, const Options& options,
+              const models::ConcurrencyModel& models);
+  // Runs the next stage (all of them when budget is 0); true when all is done.
   bool step(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
-  // The result tables; call once, after step returned true.
-  Results take_results();
+  // The findings; call once, after step returned true.
+  std::shared_ptr<Analysis> take();
 
  private:
+  bool run_stage(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
+
   Options options_;  // a copy: options are fixed once the run started
+  models::ConcurrencyModel models_;
   CallGraphBuilder call_graph_;
+  int stage_ = 0;
+  std::shared_ptr<Analysis> analysis_ = std::make_shared<Analysis>();
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace racer::engine

@@ -1,27 +1,28 @@
 // The result tables of a run, as the ABI shows them: int32 columns.
 //
-// Engines produce structured findings (CallGraph...); once the run is done
-// they are flattened here into read-only columns that racer_column lends out
-// until the session is freed.
+// Engines produce structured findings (engine/analysis.hpp); once the run is
+// done they are flattened here into read-only columns that racer_column
+// lends out until the session is freed. Layouts are documented in
+// core/README.md ("Result tables").
 #pragma once
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
-#include "engine/call_graph.hpp"
+#include "engine/analysis.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/schema.hpp"
 
 namespace racer::engine {
 
 struct Results {
-  // call_edges: one row per (call statement, caller, callee) of the call graph.
-  facts::Column edge_stmt, edge_caller, edge_callee;
-  // reachable_functions: functions reachable from the entry, ascending.
-  facts::Column reachable;
+  Results();  // every table present, with no rows
+  // tables[i][j]: column j of result table i (result_tables() order).
+  std::vector<std::vector<facts::Column>> tables;
 };
 
-Results make_results(const CallGraph& graph);
+Results make_results(const Analysis& analysis);
 
 // Result tables in registry order (after the input tables).
 std::span<const facts::TableSchema> result_tables();

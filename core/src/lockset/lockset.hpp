@@ -16,7 +16,10 @@ namespace racer::lockset {
 
 struct LockKey {
   BaseId base;               // none: the global atomic lock
-  std::int32_t offset = 0;   // bits; -1 unknown
+  // Bits; -1: the object is uncertain (such a lock counts in may sets only);
+  // <= -2: a field lock named by the text of its expression, string id
+  // -2 - offset (the syntactic backend has no field offsets).
+  std::int32_t offset = 0;
   bool is_atomic_section() const { return !base.valid(); }
   friend auto operator<=>(const LockKey&, const LockKey&) = default;
 };

@@ -1,12 +1,510 @@
-// PLACEHOLDER (issue 3, lockset helper replaces this file).
+// analyse_locksets: the set of locksets reaching every (context, statement).
+//
+// A state is a set of Variants (one lockset per path class, plus trylock
+// tags); functions are analysed per (context, entry variant, lock bindings
+// of pointer formals) and memoised, so a function called with {m} and with
+// {} keeps both facts apart. Locks whose identity is not certain are kept
+// with offset -1: they count in may sets only. When a statement collects
+// more than kMaxVariants variants they collapse into one (must locks exact,
+// the rest as uncertain), which keeps the analysis sound and bounded.
 #include "lockset/lockset_analysis.hpp"
 
-#include "common/error.hpp"
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <set>
+
+#include "racer/racer.h"
+#include "threads/cfg_loops.hpp"
 
 namespace racer::lockset {
 
-LocksetResults analyse_locksets(const facts::FactStore&, const facts::Indexes&,
-                                const std::vector<models::ClassifiedEvent>&,
-                                const threads::ThreadGraph&, const threads::ContextTable&) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
+namespace {
+
+using engine::ImprecisionKind;
+constexpr std::size_t kMaxVariants = 32;
+constexpr std::size_t kMaxTargets = 3;
+
+struct Tag {  // "var == 0 means `key` was acquired" (trylock status)
+  BaseId var;
+  LockKey key;
+  bool acquired;
+  friend auto operator<=>(const Tag&, const Tag&) = default;
+};
+
+struct Variant {
+  Lockset locks;  // offset -1: identity uncertain (may only)
+  std::vector<Tag> tags;
+  friend auto operator<=>(const Variant&, const Variant&) = default;
+};
+
+struct Target {
+  LockKey key;  // offset -1 when the object is uncertain
+};
+
+using Bindings = std::vector<std::pair<BaseId, std::vector<Target>>>;  // sorted by base
+
+struct SummaryKey {
+  std::int32_t ctx;
+  Variant entry;
+  std::vector<std::pair<std::int32_t, std::vector<std::pair<std::int32_t, std::int32_t>>>> binds;
+  friend auto operator<=>(const SummaryKey&, const SummaryKey&) = default;
+};
+
+void add_lock(Lockset& s, HeldLock h) {
+  auto it = std::lower_bound(s.begin(), s.end(), h.key,
+                             [](const HeldLock& a, const LockKey& k) { return a.key < k; });
+  if (it != s.end() && it->key == h.key) it->read = it->read && h.read;
+  else s.insert(it, h);
+}
+void remove_lock(Lockset& s, const LockKey& k) {
+  s.erase(std::remove_if(s.begin(), s.end(), [&](const HeldLock& h) { return h.key == k; }),
+          s.end());
+}
+
+class Analysis {
+ public:
+  Analysis(const facts::FactStore& facts, const facts::Indexes& index,
+           const std::vector<models::ClassifiedEvent>& events, const threads::ContextTable& contexts,
+           LocksetResults& out)
+      : facts_(facts), index_(index), events_(events), contexts_(contexts), out_(out) {
+    branch_of_.assign(facts.statements.function.size(), -1);
+    for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
+      branch_of_[facts.branches.stmt[b]] = static_cast<std::int32_t>(b);
+    writes_of_.resize(facts.statements.function.size());
+    for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a)
+      if (facts.accesses.kind[a] == RACER_ACCESS_WRITE &&
+          !(facts.accesses.flags[a] & RACER_ACCESS_THROUGH_POINTER))
+        writes_of_[facts.accesses.stmt[a]].push_back(BaseId(facts.accesses.base[a]));
+    for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
+      if (facts.bases.kind[b] == RACER_BASE_FORMAL)
+        formals_[facts.bases.function[b]].emplace_back(facts.bases.formal_index[b],
+                                                      BaseId(static_cast<std::int32_t>(b)));
+  }
+
+  void run_thread(ThreadId t) {
+    const ContextId root = contexts_.root(t);
+    if (!root.valid()) return;
+    thread_ = t;
+    const std::set<Variant> exits = analyse(root, Variant{}, Bindings{});
+    for (const Variant& v : exits)
+      if (!v.locks.empty()) {
+        imprecise(ImprecisionKind::UnreleasedLock, StmtId(),
+                  std::string(name(contexts_[root].function)));
+        break;
+      }
+  }
+
+  void finish() {
+    for (auto& [p, acc] : acc_) out_.set(ContextId(p.first), StmtId(p.second), std::move(acc.locks));
+  }
+
+ private:
+  struct Acc {
+    StmtLocks locks;
+    bool first = true;
+  };
+
+  std::string_view name(FunctionId f) const {
+    return facts_.strings.get(StringId(facts_.functions.name[f.index()]));
+  }
+  std::string text(ExprId e) const {
+    if (!e.valid()) return "(missing argument)";
+    const StringId s(facts_.expressions.text[e.index()]);
+    return s.valid() ? std::string(facts_.strings.get(s)) : std::string("?");
+  }
+  void imprecise(ImprecisionKind k, StmtId s, std::string detail) {
+    if (reported_.insert({static_cast<int>(k), s.value, detail}).second)
+      out_.imprecisions.push_back({k, s, std::move(detail)});
+  }
+
+  // Records a variant reaching (ctx, s) into the must/may accumulators.
+  void record(ContextId ctx, StmtId s, const Variant& v) {
+    Acc& a = acc_[{ctx.value, s.value}];
+    Lockset exact;
+    for (const HeldLock& h : v.locks)
+      if (h.key.offset != -1) exact.push_back(h);
+    if (a.first) {
+      a.locks.must = exact;
+      a.locks.may = v.locks;
+      a.first = false;
+      return;
+    }
+    Lockset must;
+    for (const HeldLock& h : a.locks.must) {
+      auto it = std::find_if(exact.begin(), exact.end(), [&](const HeldLock& x) { return x.key == h.key; });
+      if (it != exact.end()) must.push_back({h.key, h.read || it->read});
+    }
+    a.locks.must = std::move(must);
+    for (const HeldLock& h : v.locks) {
+      auto it = std::find_if(a.locks.may.begin(), a.locks.may.end(),
+                             [&](const HeldLock& x) { return x.key == h.key; });
+      if (it == a.locks.may.end()) add_lock(a.locks.may, h);
+      else it->read = it->read && h.read;
+    }
+  }
+
+  // A lock inside an object (`&s.a`): offsets of fields are not in the
+  // facts, so the key is the expression's text, encoded as -2 - string id
+  // of its first occurrence (equal texts share one key; reports print it).
+  std::int32_t text_key(ExprId e) {
+    const std::string t = text(e);
+    auto [it, fresh] = field_keys_.try_emplace(t, -2 - facts_.expressions.text[e.index()]);
+    return it->second;
+  }
+
+  // The objects a lock argument may designate.
+  std::vector<Target> eval(ExprId e, const Bindings& binds, StmtId s) {
+    std::vector<Target> out;
+    if (!e.valid()) return out;
+    const auto& x = facts_.expressions;
+    const std::int32_t shape = x.shape[e.index()], flags = x.flags[e.index()];
+    const BaseId base(x.base[e.index()]);
+    for (std::size_t p = 0; p < facts_.points_to.expr.size(); ++p)
+      if (facts_.points_to.expr[p] == e.value && facts_.points_to.context[p] == -1) {
+        const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
+        out.push_back({LockKey{BaseId(facts_.points_to.base[p]), lo == hi && lo >= 0 ? lo : -1}});
+      }
+    if (!out.empty()) return out;
+    if (shape == RACER_EXPR_ADDR_OF && base.valid()) {
+      if (flags == 0) return {{LockKey{base, 0}}};
+      if (flags == RACER_EXPR_HAS_FIELD) return {{LockKey{base, text_key(e)}}};
+      if (flags & RACER_EXPR_THROUGH_POINTER) {
+        auto it = std::find_if(binds.begin(), binds.end(), [&](const auto& b) { return b.first == base; });
+        if (it != binds.end()) {
+          for (const Target& t : it->second) out.push_back({LockKey{t.key.base, -1}});
+          return out;
+        }
+      }
+      imprecise(ImprecisionKind::LockExpression, s, text(e));
+      return {{LockKey{base, -1}}};
+    }
+    if (shape == RACER_EXPR_LVALUE && base.valid()) {
+      if (flags == 0) {
+        auto it = std::find_if(binds.begin(), binds.end(), [&](const auto& b) { return b.first == base; });
+        if (it != binds.end()) return it->second;
+      }
+      imprecise(ImprecisionKind::LockExpression, s, text(e));
+      return {{LockKey{base, -1}}};
+    }
+    imprecise(ImprecisionKind::LockExpression, s, text(e));
+    return out;
+  }
+
+  std::vector<Target> limit(std::vector<Target> ts, StmtId s, ExprId e) {
+    std::sort(ts.begin(), ts.end(), [](const Target& a, const Target& b) { return a.key < b.key; });
+    ts.erase(std::unique(ts.begin(), ts.end(), [](const Target& a, const Target& b) { return a.key == b.key; }),
+             ts.end());
+    if (ts.size() > kMaxTargets) {
+      imprecise(ImprecisionKind::TooManyLockTargets, s, text(e));
+      ts.resize(kMaxTargets);
+      for (Target& t : ts) t.key.offset = -1;
+    }
+    return ts;
+  }
+
+  void order_edges(const Variant& v, const std::vector<Target>& acquired, ContextId ctx, StmtId s) {
+    for (const HeldLock& h : v.locks) {
+      if (h.key.is_atomic_section()) continue;
+      for (const Target& t : acquired) {
+        const LockOrderEdge edge{h.key, t.key, thread_, ContextId(), StmtId(), ctx, s};
+        if (edges_seen_.insert({h.key, t.key, ctx.value, s.value}).second) out_.order_edges.push_back(edge);
+      }
+    }
+  }
+
+  // Bindings of the callee's pointer formals whose argument designates locks.
+  Bindings bind(FunctionId callee, EventId e, const Bindings& binds, StmtId s) {
+    Bindings out;
+    auto it = formals_.find(callee.value);
+    if (it == formals_.end()) return out;
+    const auto args = index_.arguments_of[e];
+    for (const auto& [pos, formal] : it->second) {
+      if (pos < 0 || static_cast<std::size_t>(pos) >= args.size()) continue;
+      if (!(facts_.bases.flags[formal.index()] & RACER_BASE_POINTER)) continue;
+      const ExprId a = args[pos];
+      const std::int32_t shape = facts_.expressions.shape[a.index()];
+      const std::int32_t flags = facts_.expressions.flags[a.index()];
+      const BaseId base(facts_.expressions.base[a.index()]);
+      std::vector<Target> ts;
+      if (shape == RACER_EXPR_ADDR_OF && base.valid() && (flags == 0 || flags == RACER_EXPR_HAS_FIELD)) {
+        ts = eval(a, binds, s);
+      } else if (shape == RACER_EXPR_LVALUE && flags == 0) {
+        auto b = std::find_if(binds.begin(), binds.end(), [&](const auto& x) { return x.first == base; });
+        if (b != binds.end()) ts = b->second;
+      }
+      if (!ts.empty()) out.emplace_back(formal, std::move(ts));
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    return out;
+  }
+
+  static SummaryKey key_of(ContextId ctx, const Variant& v, const Bindings& binds) {
+    SummaryKey k{ctx.value, v, {}};
+    for (const auto& [b, ts] : binds) {
+      std::vector<std::pair<std::int32_t, std::int32_t>> keys;
+      for (const Target& t : ts) keys.emplace_back(t.key.base.value, t.key.offset);
+      k.binds.emplace_back(b.value, std::move(keys));
+    }
+    return k;
+  }
+
+  // Effect of statement s on one variant: the variants after it.
+  std::vector<Variant> transfer(ContextId ctx, StmtId s, const Variant& in, const Bindings& binds,
+                                bool& dies) {
+    std::vector<Variant> cur{in};
+    for (EventId e : index_.events_of[s]) {
+      if (facts_.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+      const models::ClassifiedEvent& c = events_[e.index()];
+      std::vector<Variant> next;
+      for (const Variant& v : cur) {
+        switch (c.cls) {
+          case models::CallClass::Lock: {
+            const std::vector<Target> ts = limit(eval(c.lock, binds, s), s, c.lock);
+            if (ts.empty()) {
+              next.push_back(v);
+              break;
+            }
+            order_edges(v, ts, ctx, s);
+            const bool tracked = !c.blocking && c.status.valid() &&
+                                 facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
+                                 facts_.expressions.flags[c.status.index()] == 0;
+            if (!c.blocking && !tracked) imprecise(ImprecisionKind::TryLockStatus, s, text(c.lock));
+            for (const Target& t : ts) {
+              Variant w = v;
+              add_lock(w.locks, {t.key, c.read});
+              if (tracked) {
+                const BaseId var(facts_.expressions.base[c.status.index()]);
+                w.tags.push_back({var, t.key, true});
+                std::sort(w.tags.begin(), w.tags.end());
+              }
+              next.push_back(std::move(w));
+            }
+            if (!c.blocking) {  // the attempt may fail
+              Variant w = v;
+              if (tracked) {
+                const BaseId var(facts_.expressions.base[c.status.index()]);
+                for (const Target& t : ts) w.tags.push_back({var, t.key, false});
+                std::sort(w.tags.begin(), w.tags.end());
+              }
+              next.push_back(std::move(w));
+            }
+            break;
+          }
+          case models::CallClass::Unlock: {
+            std::vector<Target> ts = eval(c.lock, binds, s);
+            const bool exact = ts.size() == 1 && ts[0].key.offset != -1;
+            if (exact) {
+              Variant w = v;
+              remove_lock(w.locks, ts[0].key);
+              next.push_back(std::move(w));
+              break;
+            }
+            // Unknown object: any held lock may be the one released.
+            if (!v.locks.empty()) imprecise(ImprecisionKind::UnlockExpression, s, text(c.lock));
+            next.push_back(v);
+            for (const HeldLock& h : v.locks) {
+              Variant w = v;
+              remove_lock(w.locks, h.key);
+              next.push_back(std::move(w));
+            }
+            break;
+          }
+          case models::CallClass::AtomicBegin: {
+            Variant w = v;
+            add_lock(w.locks, {LockKey{BaseId(), 0}, false});
+            next.push_back(std::move(w));
+            break;
+          }
+          case models::CallClass::AtomicEnd: {
+            Variant w = v;
+            remove_lock(w.locks, LockKey{BaseId(), 0});
+            next.push_back(std::move(w));
+            break;
+          }
+          case models::CallClass::Plain: {
+            call(ctx, s, e, c, v, binds, next);
+            break;
+          }
+          default:
+            next.push_back(v);
+        }
+      }
+      cur = std::move(next);
+    }
+    if (cur.empty()) dies = true;
+    // A write to a trylock status variable ends what its value said.
+    for (BaseId w : writes_of_[s.index()])
+      for (Variant& v : cur)
+        v.tags.erase(std::remove_if(v.tags.begin(), v.tags.end(),
+                                    [&](const Tag& t) { return t.var == w && !is_status_stmt(s); }),
+                     v.tags.end());
+    return cur;
+  }
+
+  bool is_status_stmt(StmtId s) const {
+    for (EventId e : index_.events_of[s])
+      if (events_[e.index()].status.valid()) return true;
+    return false;
+  }
+
+  void call(ContextId ctx, StmtId s, EventId e, const models::ClassifiedEvent& c, const Variant& v,
+            const Bindings& binds, std::vector<Variant>& next) {
+    const bool atomic = c.atomic_function;
+    Variant entry = v;
+    if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false});
+    std::vector<Variant> results;
+    for (FunctionId f : threads::call_targets(facts_, e)) {
+      const std::int32_t flags = facts_.functions.flags[f.index()];
+      if (flags & RACER_FUNC_NORETURN) continue;  // this path ends here
+      const ContextId callee = contexts_.callee(ctx, s, f);
+      if (!callee.valid()) {
+        if ((flags & RACER_FUNC_HAS_BODY) && !on_stack(f))
+          results.push_back(entry);  // unreachable context: keep going
+        else if (flags & RACER_FUNC_HAS_BODY) {
+          imprecise(ImprecisionKind::Recursion, s, std::string(name(f)));
+          results.push_back(entry);
+        } else {
+          results.push_back(entry);
+        }
+        continue;
+      }
+      if (atomic && (flags & RACER_FUNC_HAS_BODY))
+        imprecise(ImprecisionKind::AtomicFunction, s, std::string(name(f)));
+      for (const Variant& x : analyse(callee, entry, bind(f, e, binds, s))) results.push_back(x);
+    }
+    for (Variant& r : results) {
+      if (atomic) remove_lock(r.locks, LockKey{BaseId(), 0});
+      next.push_back(std::move(r));
+    }
+  }
+
+  bool on_stack(FunctionId f) const {
+    return std::find(stack_fns_.begin(), stack_fns_.end(), f) != stack_fns_.end();
+  }
+
+  static Variant collapse(const std::set<Variant>& vs) {
+    Variant out;
+    bool first = true;
+    for (const Variant& v : vs) {
+      if (first) {
+        out.locks = v.locks;
+        first = false;
+        continue;
+      }
+      Lockset merged;
+      for (const HeldLock& h : out.locks) {
+        auto it = std::find_if(v.locks.begin(), v.locks.end(), [&](const HeldLock& x) { return x.key == h.key; });
+        if (it != v.locks.end()) merged.push_back({h.key, h.read || it->read});
+        else merged.push_back({LockKey{h.key.base, -1}, h.read});  // now uncertain
+      }
+      for (const HeldLock& h : v.locks)
+        if (std::none_of(out.locks.begin(), out.locks.end(), [&](const HeldLock& x) { return x.key == h.key; }))
+          merged.push_back({LockKey{h.key.base, -1}, h.read});
+      std::sort(merged.begin(), merged.end());
+      Lockset dedup;
+      for (const HeldLock& h : merged) add_lock(dedup, h);
+      out.locks = std::move(dedup);
+    }
+    return out;
+  }
+
+  std::set<Variant> analyse(ContextId ctx, const Variant& entry, const Bindings& binds) {
+    SummaryKey key = key_of(ctx, entry, binds);
+    if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
+    if (in_progress_.count(key)) {
+      imprecise(ImprecisionKind::Recursion, StmtId(), std::string(name(contexts_[ctx].function)));
+      return {entry};
+    }
+    in_progress_.insert(key);
+    const FunctionId f = contexts_[ctx].function;
+    stack_fns_.push_back(f);
+    std::set<Variant> exits;
+    const StmtId start(facts_.functions.entry_stmt[f.index()]);
+    std::map<std::int32_t, std::set<Variant>> in;
+    std::map<std::int32_t, std::set<Variant>> done;
+    std::deque<StmtId> work;
+    std::set<std::int32_t> queued;
+    auto push = [&](StmtId s, const Variant& v) {
+      auto& set = in[s.value];
+      if (!set.insert(v).second) return;
+      if (set.size() > kMaxVariants) {
+        const Variant c = collapse(set);
+        set.clear();
+        set.insert(c);
+        done[s.value].clear();
+      }
+      if (queued.insert(s.value).second) work.push_back(s);
+    };
+    if (start.valid()) push(start, entry);
+    while (!work.empty()) {
+      const StmtId s = work.front();
+      work.pop_front();
+      queued.erase(s.value);
+      const std::set<Variant> pending = in[s.value];
+      for (const Variant& v : pending) {
+        if (!done[s.value].insert(v).second) continue;
+        record(ctx, s, v);
+        bool dies = false;
+        const std::vector<Variant> outs = transfer(ctx, s, v, binds, dies);
+        const auto succs = index_.successors_of[s];
+        if (succs.empty()) {
+          for (const Variant& o : outs) exits.insert(o);
+          continue;
+        }
+        const std::int32_t b = branch_of_[s.index()];
+        for (const Variant& o : outs)
+          for (StmtId n : succs) {
+            if (b >= 0) {
+              const BaseId var(facts_.branches.var[b]);
+              auto tag = std::find_if(o.tags.begin(), o.tags.end(), [&](const Tag& t) { return t.var == var; });
+              if (tag != o.tags.end()) {
+                // POSIX trylock returns 0 on success.
+                const bool to_zero = n.value == facts_.branches.zero_succ[b];
+                const bool to_nonzero = n.value == facts_.branches.nonzero_succ[b];
+                if (to_zero && !tag->acquired && !to_nonzero) continue;
+                if (to_nonzero && tag->acquired && !to_zero) continue;
+              }
+            }
+            push(n, o);
+          }
+      }
+    }
+    stack_fns_.pop_back();
+    in_progress_.erase(key);
+    summaries_.emplace(std::move(key), exits);
+    return exits;
+  }
+
+  const facts::FactStore& facts_;
+  const facts::Indexes& index_;
+  const std::vector<models::ClassifiedEvent>& events_;
+  const threads::ContextTable& contexts_;
+  LocksetResults& out_;
+  ThreadId thread_;
+  std::vector<std::int32_t> branch_of_;
+  std::vector<std::vector<BaseId>> writes_of_;
+  std::map<std::int32_t, std::vector<std::pair<std::int32_t, BaseId>>> formals_;
+  std::map<std::string, std::int32_t> field_keys_;
+  std::map<SummaryKey, std::set<Variant>> summaries_;
+  std::set<SummaryKey> in_progress_;
+  std::vector<FunctionId> stack_fns_;
+  std::map<std::pair<std::int32_t, std::int32_t>, Acc> acc_;
+  std::set<std::tuple<int, std::int32_t, std::string>> reported_;
+  std::set<std::tuple<LockKey, LockKey, std::int32_t, std::int32_t>> edges_seen_;
+};
+
+}  // namespace
+
+LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
+                                const std::vector<models::ClassifiedEvent>& events,
+                                const threads::ThreadGraph& graph,
+                                const threads::ContextTable& contexts) {
+  LocksetResults out;
+  Analysis analysis(facts, index, events, contexts, out);
+  for (ThreadId t : graph.topo) analysis.run_thread(t);
+  analysis.finish();
+  return out;
+}
 
 }  // namespace racer::lockset

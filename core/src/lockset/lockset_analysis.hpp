@@ -45,6 +45,10 @@ class LocksetResults {
   engine::Imprecisions imprecisions;
 
   void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
+  // Visits every reached (context, statement) in ascending order.
+  template <class F> void for_each(F&& f) const {
+    for (const auto& [key, value] : at_) f(ContextId(key.first), StmtId(key.second), value);
+  }
 
  private:
   std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;

@@ -24,6 +24,9 @@ struct Access {
   std::int32_t offset_lo = -1, offset_hi = -1;  // bits; -1: whole base
   bool write = false;
   bool precise = false;    // single known target and single-element offset
+  // Through a pointer the backend could not resolve: `base` is the pointer
+  // variable, the target is any object another thread can reach.
+  bool through_pointer = false;
   lockset::StmtLocks locks;
 };
 

@@ -1,11 +1,58 @@
-// PLACEHOLDER (issue 3, threads helper replaces this file).
-#include "common/error.hpp"
+// build_contexts: every (thread, call string) context reachable by calls.
+//
+// A depth-first walk per thread; a function already on the walk's stack is
+// not entered again, which cuts recursion while every call edge still gets
+// its callee context when the callee is reachable another way.
+#include <functional>
+
+#include "racer/racer.h"
+#include "threads/cfg_loops.hpp"
 #include "threads/contexts.hpp"
 
 namespace racer::threads {
 
-ContextTable build_contexts(const facts::FactStore&, const facts::Indexes&,
-                            const std::vector<models::ClassifiedEvent>&, const ThreadGraph&,
-                            std::int32_t) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
+ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes& index,
+                            const std::vector<models::ClassifiedEvent>& events,
+                            const ThreadGraph& graph, std::int32_t depth) {
+  ContextTable table(depth);
+  const std::size_t nfun = facts.functions.flags.size();
+  std::vector<std::vector<StmtId>> stmts_of(nfun);
+  std::vector<bool> known(nfun, false);
+  auto statements = [&](FunctionId f) -> const std::vector<StmtId>& {
+    if (!known[f.index()]) {
+      stmts_of[f.index()] = reachable_statements(facts, index, f);
+      known[f.index()] = true;
+    }
+    return stmts_of[f.index()];
+  };
+
+  for (std::size_t t = 0; t < graph.threads.size(); ++t) {
+    const ThreadId thread(static_cast<std::int32_t>(t));
+    std::vector<bool> on_stack(nfun, false);
+    std::vector<bool> done;  // contexts already walked (by id)
+    // Explicit stack of (context, next statement index, next event index...)
+    // would be faster; recursion depth is bounded by the number of functions.
+    std::function<void(ContextId)> walk = [&](ContextId ctx) {
+      if (done.size() <= ctx.index()) done.resize(ctx.index() + 1, false);
+      if (done[ctx.index()]) return;
+      done[ctx.index()] = true;
+      const FunctionId f = table[ctx].function;
+      on_stack[f.index()] = true;
+      for (StmtId s : statements(f))
+        for (EventId e : index.events_of[s]) {
+          if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+          if (events[e.index()].cls != models::CallClass::Plain) continue;
+          for (FunctionId callee : call_targets(facts, e)) {
+            if ((facts.functions.flags[callee.index()] & RACER_FUNC_HAS_BODY) == 0) continue;
+            if (on_stack[callee.index()]) continue;  // recursion
+            walk(table.intern_callee(ctx, s, callee));
+          }
+        }
+      on_stack[f.index()] = false;
+    };
+    walk(table.intern_root(thread, graph.threads[t].entry));
+  }
+  return table;
+}
 
 }  // namespace racer::threads

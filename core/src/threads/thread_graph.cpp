@@ -1,13 +1,207 @@
-// PLACEHOLDER (issue 3, threads helper replaces this file).
+// build_thread_graph: threads from create events, and how often each starts.
+//
+// Exploration is per thread: the functions its entry reaches, each with an
+// execution count per thread instance (0, 1 or "many" = 2, saturating). A
+// create statement runs count(function) times, twice as many when it is on
+// a CFG cycle; a child's instance count sums over its parents' creates.
+// Counts only grow, so both fixpoints terminate.
+#include "racer/racer.h"
 #include "threads/thread_graph.hpp"
 
-#include "common/error.hpp"
+#include <algorithm>
+#include <map>
+
+#include "threads/cfg_loops.hpp"
 
 namespace racer::threads {
 
-std::vector<FunctionId> call_targets(const facts::FactStore&, EventId) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
-std::vector<FunctionId> thread_entries(const facts::FactStore&, ExprId) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
-ThreadGraph build_thread_graph(const facts::FactStore&, const facts::Indexes&,
-                               const std::vector<models::ClassifiedEvent>&) { throw racer::Error(RACER_E_INTERNAL, std::string(__func__) + ": not implemented yet"); }
+namespace {
+
+constexpr int kMany = 2;
+
+int saturate(long v) { return v >= kMany ? kMany : static_cast<int>(v); }
+
+bool has_body(const facts::FactStore& facts, FunctionId f) {
+  return (facts.functions.flags[f.index()] & RACER_FUNC_HAS_BODY) != 0;
+}
+
+std::vector<FunctionId> address_taken(const facts::FactStore& facts, std::int32_t need) {
+  std::vector<FunctionId> out;
+  for (std::size_t f = 0; f < facts.functions.flags.size(); ++f)
+    if ((facts.functions.flags[f] & (RACER_FUNC_ADDRESS_TAKEN | need)) ==
+        (RACER_FUNC_ADDRESS_TAKEN | need))
+      out.emplace_back(static_cast<std::int32_t>(f));
+  return out;
+}
+
+struct Creation {
+  StmtId stmt;
+  EventId event;
+  ThreadId child;
+  int runs;  // per instance of the creating thread (saturated)
+};
+
+}  // namespace
+
+std::vector<FunctionId> call_targets(const facts::FactStore& facts, EventId event) {
+  const FunctionId direct(facts.events.callee[event.index()]);
+  if (direct.valid()) return {direct};
+  const ExprId e(facts.events.callee_expr[event.index()]);
+  if (e.valid() && facts.expressions.shape[e.index()] == RACER_EXPR_FUNCTION)
+    return {FunctionId(facts.expressions.function[e.index()])};
+  return address_taken(facts, 0);
+}
+
+std::vector<FunctionId> thread_entries(const facts::FactStore& facts, ExprId entry) {
+  if (entry.valid() && facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) {
+    const FunctionId f(facts.expressions.function[entry.index()]);
+    if (has_body(facts, f)) return {f};
+    return {};  // a library function as thread: nothing to analyse in it
+  }
+  auto out = address_taken(facts, RACER_FUNC_HAS_BODY | RACER_FUNC_THREAD_SIGNATURE);
+  if (out.empty()) out = address_taken(facts, RACER_FUNC_HAS_BODY);
+  return out;
+}
+
+ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
+                               const std::vector<models::ClassifiedEvent>& events) {
+  ThreadGraph g;
+  const std::vector<bool> in_loop = statements_in_loops(facts, index);
+  const std::size_t nfun = facts.functions.flags.size();
+  std::map<std::pair<std::int32_t, std::int32_t>, ThreadId> by_key;  // (entry, create stmt)
+  std::vector<std::vector<Creation>> creations;  // per thread
+  g.threads.push_back(Thread{facts.entry, StmtId(), EventId(), false, {}, ExprId()});
+
+  // Reachable statements per function, computed on first use.
+  std::vector<std::vector<StmtId>> stmts_of(nfun);
+  std::vector<bool> stmts_known(nfun, false);
+  auto statements = [&](FunctionId f) -> const std::vector<StmtId>& {
+    if (!stmts_known[f.index()]) {
+      stmts_of[f.index()] = reachable_statements(facts, index, f);
+      stmts_known[f.index()] = true;
+    }
+    return stmts_of[f.index()];
+  };
+  std::vector<bool> fallback_reported(facts.events.stmt.size(), false);
+
+  for (std::size_t t = 0; t < g.threads.size(); ++t) {
+    // Execution counts of functions per instance of thread t.
+    std::vector<int> count(nfun, 0);
+    const FunctionId entry = g.threads[t].entry;
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::vector<long> next(nfun, 0);
+      next[entry.index()] = 1;
+      for (std::size_t f = 0; f < nfun; ++f) {
+        if (count[f] == 0 && f != entry.index()) continue;
+        const int here = f == entry.index() ? std::max(count[f], 1) : count[f];
+        for (StmtId s : statements(FunctionId(static_cast<std::int32_t>(f))))
+          for (EventId e : index.events_of[s]) {
+            if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+            if (events[e.index()].cls != models::CallClass::Plain) continue;
+            const int runs = here * (in_loop[s.index()] ? kMany : 1);
+            for (FunctionId callee : call_targets(facts, e))
+              if (has_body(facts, callee)) next[callee.index()] += runs;
+          }
+      }
+      for (std::size_t f = 0; f < nfun; ++f) {
+        const int v = saturate(next[f]);
+        if (v != count[f]) {
+          count[f] = std::max(count[f], v);
+          changed = true;
+        }
+      }
+    }
+    // Creates of the reached functions.
+    std::vector<Creation> made;
+    for (std::size_t f = 0; f < nfun; ++f) {
+      if (count[f] == 0) continue;
+      for (StmtId s : statements(FunctionId(static_cast<std::int32_t>(f))))
+        for (EventId e : index.events_of[s]) {
+          const models::ClassifiedEvent& c = events[e.index()];
+          if (c.cls != models::CallClass::ThreadCreate) continue;
+          const bool named = c.entry.valid() &&
+                             facts.expressions.shape[c.entry.index()] == RACER_EXPR_FUNCTION;
+          if (!named && !fallback_reported[e.index()]) {
+            fallback_reported[e.index()] = true;
+            g.imprecisions.push_back({engine::ImprecisionKind::ThreadFunction, s,
+                                      c.entry.valid() ? std::string(facts.strings.get(StringId(
+                                                            facts.expressions.text[c.entry.index()])))
+                                                      : std::string("(missing argument)")});
+          }
+          const int runs = saturate(static_cast<long>(count[f]) * (in_loop[s.index()] ? kMany : 1));
+          for (FunctionId child_entry : thread_entries(facts, c.entry)) {
+            auto [it, fresh] = by_key.try_emplace({child_entry.value, s.value},
+                                                  ThreadId(static_cast<std::int32_t>(g.threads.size())));
+            if (fresh) g.threads.push_back(Thread{child_entry, s, e, false, {}, c.arg});
+            Thread& child = g.threads[it->second.index()];
+            if (c.thread_id.valid() &&
+                std::find(child.id_exprs.begin(), child.id_exprs.end(), c.thread_id) ==
+                    child.id_exprs.end())
+              child.id_exprs.push_back(c.thread_id);
+            made.push_back({s, e, it->second, runs});
+          }
+        }
+    }
+    creations.push_back(std::move(made));
+  }
+
+  // Edges (deduplicated) and instance counts.
+  const std::size_t nthreads = g.threads.size();
+  std::vector<std::vector<ThreadId>> children(nthreads);
+  for (std::size_t p = 0; p < nthreads; ++p)
+    for (const Creation& c : creations[p]) {
+      const ThreadEdge edge{ThreadId(static_cast<std::int32_t>(p)), c.stmt, c.child};
+      if (std::none_of(g.edges.begin(), g.edges.end(), [&](const ThreadEdge& x) {
+            return x.parent == edge.parent && x.stmt == edge.stmt && x.child == edge.child;
+          })) {
+        g.edges.push_back(edge);
+        children[p].push_back(c.child);
+      }
+    }
+  std::vector<int> instances(nthreads, 0);
+  instances[0] = 1;
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<long> next(nthreads, 0);
+    next[0] = 1;
+    for (std::size_t p = 0; p < nthreads; ++p)
+      for (const Creation& c : creations[p])
+        next[c.child.index()] += static_cast<long>(instances[p]) * c.runs;
+    for (std::size_t t = 0; t < nthreads; ++t) {
+      const int v = std::max(instances[t], saturate(next[t]));
+      if (v != instances[t]) {
+        instances[t] = v;
+        changed = true;
+      }
+    }
+  }
+  for (std::size_t t = 0; t < nthreads; ++t) g.threads[t].multiple = instances[t] >= kMany;
+
+  // Topological order (Kahn); what remains sits on a creation cycle.
+  std::vector<int> indegree(nthreads, 0);
+  for (const ThreadEdge& e : g.edges) ++indegree[e.child.index()];
+  std::vector<bool> placed(nthreads, false);
+  std::vector<ThreadId> ready;
+  for (std::size_t t = nthreads; t-- > 0;)
+    if (indegree[t] == 0) ready.emplace_back(static_cast<std::int32_t>(t));  // main pops first
+  while (!ready.empty()) {
+    const ThreadId t = ready.back();
+    ready.pop_back();
+    placed[t.index()] = true;
+    g.topo.push_back(t);
+    for (const ThreadEdge& e : g.edges)
+      if (e.parent == t && --indegree[e.child.index()] == 0) ready.push_back(e.child);
+  }
+  for (std::size_t t = 0; t < nthreads; ++t)
+    if (!placed[t]) {
+      g.cyclic = true;
+      g.threads[t].multiple = true;
+      g.topo.emplace_back(static_cast<std::int32_t>(t));
+    }
+  if (g.cyclic)
+    g.imprecisions.push_back({engine::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
+  return g;
+}
 
 }  // namespace racer::threads

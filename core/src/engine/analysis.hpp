@@ -1,0 +1,30 @@
+// Analysis: everything one run computed, kept by the session for reports.
+//
+// The engines' structured findings, in pipeline order. Result tables
+// (results.hpp) and rendered reports (report/) are both derived from this.
+#pragma once
+
+#include <vector>
+
+#include "active/active_threads.hpp"
+#include "engine/call_graph.hpp"
+#include "lockset/lockset_analysis.hpp"
+#include "models/classified_event.hpp"
+#include "races/race_findings.hpp"
+#include "threads/contexts.hpp"
+#include "threads/thread_graph.hpp"
+
+namespace racer::engine {
+
+struct Analysis {
+  CallGraph call_graph;
+  std::vector<models::ClassifiedEvent> events;
+  threads::ThreadGraph threads;
+  threads::ContextTable contexts;
+  lockset::LocksetResults locks;
+  active::ActiveThreads active;
+  races::RaceFindings races;  // races.imprecisions holds every engine's
+  double seconds = 0;         // wall-clock time of the whole run
+};
+
+}  // namespace racer::engine

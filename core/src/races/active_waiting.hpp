@@ -1,0 +1,17 @@
+// Active waiting: loops that only spin on a condition (`while (!flag);`).
+//
+// Such loops are lock-free synchronisation the lockset and active-thread
+// engines cannot see, so a race found around them is not certain; they are
+// reported as ActiveWaiting imprecisions (RacerF's heuristic, §12).
+#pragma once
+
+#include "engine/imprecision.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+
+namespace racer::races {
+
+engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
+                                          const facts::Indexes& index);
+
+}  // namespace racer::races

@@ -1,0 +1,53 @@
+// Names shown to users (see names.hpp).
+#include "report/names.hpp"
+
+namespace racer::report {
+
+std::string Names::function(FunctionId f) const {
+  if (!f.valid()) return "?";
+  return std::string(facts_.strings.get(StringId(facts_.functions.name[f.index()])));
+}
+
+std::string Names::base(BaseId b) const {
+  if (!b.valid()) return "__atomic_section";
+  return std::string(facts_.strings.get(StringId(facts_.bases.name[b.index()])));
+}
+
+std::string Names::thread(ThreadId t) const {
+  const threads::Thread& th = a_.threads.threads[t.index()];
+  std::string name = function(th.entry);
+  if (th.create.valid()) name += ":" + std::to_string(line(th.create));
+  return name;
+}
+
+std::string Names::lock(const lockset::LockKey& k) const {
+  if (k.is_atomic_section()) return "__atomic_section";
+  if (k.offset <= -2) {
+    std::string text(facts_.strings.get(StringId(-2 - k.offset)));
+    if (!text.empty() && text.front() == '&') text.erase(0, 1);
+    return text;
+  }
+  if (k.offset == -1) return base(k.base) + "(?)";  // uncertain object
+  if (k.offset == 0) return base(k.base);
+  return base(k.base) + "[bit " + std::to_string(k.offset) + "]";
+}
+
+std::vector<std::string> Names::locks(const lockset::Lockset& s) const {
+  std::vector<std::string> out;
+  for (const lockset::HeldLock& h : s) out.push_back(lock(h.key) + (h.read ? " (read)" : ""));
+  return out;
+}
+
+std::string Names::file(StmtId s) const {
+  if (!s.valid()) return "?";
+  const StringId f(facts_.statements.file[s.index()]);
+  std::string name = f.valid() ? std::string(facts_.strings.get(f)) : std::string("?");
+  if (auto slash = name.rfind('/'); slash != std::string::npos) name.erase(0, slash + 1);
+  return name;
+}
+
+std::int32_t Names::line(StmtId s) const { return s.valid() ? facts_.statements.line[s.index()] : 0; }
+
+std::string Names::location(StmtId s) const { return file(s) + ":" + std::to_string(line(s)); }
+
+}  // namespace racer::report

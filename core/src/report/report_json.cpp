@@ -1,0 +1,81 @@
+// The JSON report (DESIGN.md §4). Field names are a stable contract: CI
+// pipelines and the SV-COMP benchmark read them.
+#include <nlohmann/json.hpp>
+
+#include "report/names.hpp"
+#include "report/report.hpp"
+
+namespace racer::report {
+
+namespace {
+
+nlohmann::json access_json(const Names& n, const races::Access& a) {
+  nlohmann::json trace = nlohmann::json::array();
+  for (const threads::CallSite& c : n.trace(a.ctx))
+    trace.push_back(n.function(c.callee) + " called at " + n.location(c.stmt));
+  trace.push_back(n.location(a.stmt));
+  return {{"file", n.file(a.stmt)},
+          {"line", n.line(a.stmt)},
+          {"kind", a.write ? "write" : "read"},
+          {"thread", n.thread(a.thread)},
+          {"locks", n.locks(a.locks.must)},
+          {"may_locks", n.locks(a.locks.may)},
+          {"through_pointer", a.through_pointer},
+          {"trace", trace}};
+}
+
+}  // namespace
+
+std::string render_json(const facts::FactStore& facts, const engine::Analysis& a) {
+  const Names n(facts, a);
+  const races::RaceFindings& f = a.races;
+  nlohmann::json races = nlohmann::json::array();
+  static const char* const reason_names[] = {"not-precise",  "not-unique-access", "weak",
+                                             "not-parallel", "not-unique-malloc",
+                                             "may-locksets-overlap"};
+  for (const races::Race& r : f.races) {
+    nlohmann::json reasons = nlohmann::json::array();
+    for (int i = 0; i < 6; ++i)
+      if (r.reasons & (1u << i)) reasons.push_back(reason_names[i]);
+    std::string location = n.base(r.base);
+    if (r.offset_lo >= 0) location += "[bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
+    races.push_back({{"kind", r.kind == races::RaceKind::Must ? "must" : "may"},
+                     {"location", location},
+                     {"base", n.base(r.base)},
+                     {"reasons", reasons},
+                     {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}}});
+  }
+  nlohmann::json threads = nlohmann::json::array();
+  for (std::size_t t = 0; t < a.threads.threads.size(); ++t) {
+    const threads::Thread& th = a.threads.threads[t];
+    threads.push_back({{"name", n.thread(ThreadId(static_cast<std::int32_t>(t)))},
+                       {"entry", n.function(th.entry)},
+                       {"multiple", th.multiple}});
+  }
+  nlohmann::json imprecisions = nlohmann::json::array();
+  for (const engine::Imprecision& i : f.imprecisions) {
+    nlohmann::json j = {{"kind", engine::imprecision_name(i.kind)}, {"detail", i.detail}};
+    if (i.stmt.valid()) {
+      j["file"] = n.file(i.stmt);
+      j["line"] = n.line(i.stmt);
+    }
+    imprecisions.push_back(j);
+  }
+  const nlohmann::json doc = {
+      {"tool", "racer"},
+      {"version", RACER_VERSION},
+      {"verdict", verdict_name(f.verdict)},
+      {"deadlock_verdict", "unknown"},
+      {"unknown_reasons", f.unknown_reasons},
+      {"races", races},
+      {"deadlocks", nlohmann::json::array()},
+      {"threads", threads},
+      {"imprecisions", imprecisions},
+      {"stats", {{"seconds", a.seconds},
+                 {"contexts", a.contexts.size()},
+                 {"accesses", f.accesses.size()},
+                 {"races", f.races.size()}}}};
+  return doc.dump(2) + "\n";
+}
+
+}  // namespace racer::report

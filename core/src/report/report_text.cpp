@@ -1,0 +1,86 @@
+// The text report, modelled on RacerF's output so its users feel at home:
+// one block per race, each access with its thread and call trace.
+#include <sstream>
+
+#include "report/names.hpp"
+#include "report/report.hpp"
+
+namespace racer::report {
+
+namespace {
+
+std::string join(const std::vector<std::string>& v, const char* sep) {
+  std::string out;
+  for (const std::string& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+std::string reasons(std::uint32_t bits) {
+  static const char* const names[] = {"not precise", "not unique access", "weak",
+                                      "not parallel", "not unique malloc",
+                                      "locksets are not must-disjoint"};
+  std::vector<std::string> out;
+  for (int i = 0; i < 6; ++i)
+    if (bits & (1u << i)) out.emplace_back(names[i]);
+  return join(out, " & ");
+}
+
+void access(std::ostringstream& o, const Names& n, const races::Access& a) {
+  o << "    In thread " << n.thread(a.thread) << ":\n";
+  for (const threads::CallSite& c : n.trace(a.ctx))
+    o << "        Call of " << n.function(c.callee) << " (" << n.location(c.stmt) << ")\n";
+  o << "            " << (a.write ? "write" : "read");
+  if (a.through_pointer) o << " through pointer " << n.base(a.base);
+  o << " at " << n.location(a.stmt) << ", locks held: {" << join(n.locks(a.locks.must), ", ")
+    << "}";
+  if (a.locks.may != a.locks.must) o << ", maybe {" << join(n.locks(a.locks.may), ", ") << "}";
+  o << "\n";
+}
+
+}  // namespace
+
+const char* verdict_name(races::Verdict v) {
+  switch (v) {
+    case races::Verdict::Race: return "race";
+    case races::Verdict::NoRace: return "no-race";
+    case races::Verdict::Unknown: return "unknown";
+  }
+  return "unknown";
+}
+
+std::string render_text(const facts::FactStore& facts, const engine::Analysis& a) {
+  const Names n(facts, a);
+  std::ostringstream o;
+  const races::RaceFindings& f = a.races;
+  o << "Threads: ";
+  for (std::size_t t = 0; t < a.threads.threads.size(); ++t)
+    o << (t ? ", " : "") << n.thread(ThreadId(static_cast<std::int32_t>(t)))
+      << (a.threads.threads[t].multiple ? " (multiple)" : "");
+  o << "\n";
+  if (f.races.empty()) o << "No data races found\n";
+  for (const races::Race& r : f.races) {
+    const races::Access& x = f.accesses[r.first];
+    const races::Access& y = f.accesses[r.second];
+    o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
+      << n.base(r.base);
+    if (x.through_pointer || y.through_pointer) o << " (through a pointer)";
+    o << "\n";
+    if (r.kind == races::RaceKind::May) o << "  Reason: " << reasons(r.reasons) << "\n";
+    access(o, n, x);
+    access(o, n, y);
+  }
+  if (f.verdict != races::Verdict::NoRace && !f.imprecisions.empty()) {
+    o << "The result may be imprecise, reasons:\n";
+    for (const engine::Imprecision& i : f.imprecisions) {
+      o << "  - " << engine::imprecision_name(i.kind);
+      if (i.stmt.valid()) o << " at " << n.location(i.stmt);
+      if (!i.detail.empty()) o << ": " << i.detail;
+      o << "\n";
+    }
+  }
+  for (const std::string& r : f.unknown_reasons) o << "Unknown because: " << r << "\n";
+  o << "Verdict: " << verdict_name(f.verdict) << "\n";
+  return o.str();
+}
+
+}  // namespace racer::report

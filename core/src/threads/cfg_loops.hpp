@@ -1,0 +1,22 @@
+// Which statements lie on a cycle of their function's control-flow graph.
+//
+// "Runs more than once" is what makes a created thread multiple and a join
+// unable to remove a thread; both engines ask this question, so the SCCs
+// are computed once here (Tarjan, iterative, over successors_of).
+#pragma once
+
+#include <vector>
+
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+
+namespace racer::threads {
+
+// index = StmtId; true when the statement can reach itself.
+std::vector<bool> statements_in_loops(const facts::FactStore& facts, const facts::Indexes& index);
+
+// Statements of `f` reachable from its entry statement, in DFS preorder.
+std::vector<StmtId> reachable_statements(const facts::FactStore& facts,
+                                         const facts::Indexes& index, FunctionId f);
+
+}  // namespace racer::threads

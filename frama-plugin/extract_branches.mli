@@ -1,0 +1,9 @@
+(** Extraction of branches on a variable compared with 0 ([if (v)],
+    [if (!v)], [if (v == 0)], [if (v != 0)] and mirrored forms, casts
+    ignored): for each, the successor taken when the variable is 0 and the
+    one taken otherwise. The core follows trylock results through them
+    (CIL turns [if (trylock(&m) == 0)] into [tmp = trylock(&m); if (tmp == 0)]). *)
+
+val extract : Racer_core.Model.t -> Ids.t -> int
+(** Adds a branch row per such [if] of every statement already in the
+    model; returns the number of rows added. *)
