@@ -65,26 +65,45 @@ let assigned_to_global () =
           acc (Kernel_function.get_definition kf).sallstmts)
     from_inits
 
-let var_flags ~assigned vi =
+(* Variables whose address the program takes (&v, or an array v decaying
+   to a pointer). CIL's vaddrof is not used: it is also set on arrays that
+   are only indexed, which would make every local array look shared. *)
+let addresses_taken () =
+  let taken = ref Varinfo_set.empty in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vexpr e =
+        (match e.enode with
+        | AddrOf (Var v, _) | StartOf (Var v, _) -> taken := Varinfo_set.add v !taken
+        | _ -> ());
+        Cil.DoChildren
+    end
+  in
+  Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
+  !taken
+
+let var_flags ~assigned ~taken vi =
   let flag cond f = if cond then f else 0 in
   flag (is_atomic vi) C.base_atomic
   lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
   lor flag (Cil.isConstType vi.vtype) C.base_const
   lor flag (Cil.isVolatileType vi.vtype) C.base_volatile
-  lor flag vi.vaddrof C.base_address_taken
+  lor flag (Varinfo_set.mem vi taken) C.base_address_taken
   lor flag (Varinfo_set.mem vi assigned) C.base_assigned_to_global
   lor flag (Cil.isPointerType vi.vtype) C.base_pointer
   lor flag (Cil.isArrayType vi.vtype) C.base_array
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
   lor flag (is_ghost vi) C.base_ghost
 
-let add_var model ids ~assigned ~kind ~func ~formal_index vi =
+let add_var model ids ~assigned ~taken ~kind ~func ~formal_index vi =
   (* A variable is one base even if it is listed twice (defensive: CIL
      keeps statics among the globals only). *)
   if Ids.var_base ids vi = None then begin
     let typ = Text.typ vi.vtype in
     let id =
-      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ~assigned vi)
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ~assigned ~taken vi)
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
@@ -123,8 +142,9 @@ let add_heap_sites model ids ~used_names kf fid =
 
 let extract model ids =
   let assigned = assigned_to_global () in
+  let taken = addresses_taken () in
   Globals.Vars.iter_in_file_order (fun vi _ ->
-      add_var model ids ~assigned ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+      add_var model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
   let defined =
     List.filter_map
       (fun kf ->
@@ -137,10 +157,10 @@ let extract model ids =
     (fun (kf, fid) ->
       Db.yield ();
       List.iteri
-        (fun i vi -> add_var model ids ~assigned ~kind:C.base_formal ~func:fid ~formal_index:i vi)
+        (fun i vi -> add_var model ids ~assigned ~taken ~kind:C.base_formal ~func:fid ~formal_index:i vi)
         (Kernel_function.get_formals kf);
       List.iter
-        (add_var model ids ~assigned ~kind:C.base_local ~func:fid ~formal_index:(-1))
+        (add_var model ids ~assigned ~taken ~kind:C.base_local ~func:fid ~formal_index:(-1))
         (Kernel_function.get_locals kf))
     defined;
   let used_names = Hashtbl.create 17 in

@@ -111,14 +111,17 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     if (reported.insert({k, s.value}).second) out.imprecisions.push_back({k, s, std::move(detail)});
   };
 
-  for (ThreadId t : graph.topo) {
-    if (!has_initial[t.index()]) initial[t.index()] = {{t}, {t}};  // only on creation cycles
+  // Threads certainly finished once a thread ends: computed bottom-up
+  // (children first) so a join of m also retires what m itself joined.
+  std::vector<std::optional<ThreadSet>> left_running(nthreads);
+  // Forward flow of thread t from `init`; fills `in` (state before each
+  // point) and returns the state at the exit of t's entry function.
+  auto flow = [&](ThreadId t, const ActiveAt& init, std::map<Point, ActiveAt>& in) {
+    std::optional<ActiveAt> at_exit;
     const ContextId root = contexts.root(t);
-    if (!root.valid()) continue;
+    if (!root.valid()) return at_exit;
     const StmtId entry(facts.functions.entry_stmt[contexts[root].function.index()]);
-    if (!entry.valid()) continue;
-
-    std::map<Point, ActiveAt>& in = states_of[t.index()];
+    if (!entry.valid()) return at_exit;
     std::map<std::int32_t, ActiveAt> exit_of;                    // per context
     std::map<std::int32_t, std::set<Point>> return_sites;        // callee ctx -> call points
     std::deque<Point> work;
@@ -126,7 +129,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     auto push = [&](Point p) {
       if (queued.insert(p).second) work.push_back(p);
     };
-    in[{root.value, entry.value}] = initial[t.index()];
+    in[{root.value, entry.value}] = init;
     push({root.value, entry.value});
 
     while (!work.empty()) {
@@ -145,7 +148,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           for (const threads::ThreadEdge& edge : graph.edges)
             if (edge.parent == t && edge.stmt == s) kids.push_back(edge.child);
           for (ThreadId k : kids) after->may = unite(after->may, descendants[k.index()]);
-          if (kids.size() == 1) insert(after->must, kids[0]);
+          // If a descendant's access happens at all, it happens while this
+          // creator can still be anywhere before its join: so it is "must"
+          // in the sense the race engine needs (both accesses happening).
+          if (kids.size() == 1) after->must = unite(after->must, descendants[kids[0].index()]);
         } else if (c.cls == models::CallClass::ThreadJoin) {
           std::vector<ThreadId> matched;
           if (c.thread_id.valid())
@@ -166,8 +172,15 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           if (in_loop[s.index()]) {
             report(engine::ImprecisionKind::JoinInLoop, s, "");
           } else if (matched.size() == 1 && !graph.threads[matched[0].index()].multiple) {
-            erase(after->may, matched[0]);
+            const ThreadId m = matched[0];
+            erase(after->may, m);
+            // What m joined before ending is over too.
+            if (left_running[m.index()])
+              for (ThreadId d : descendants[m.index()])
+                if (d != m && !contains(*left_running[m.index()], d)) erase(after->may, d);
           }
+          for (ThreadId m : matched)
+            for (ThreadId d : descendants[m.index()]) erase(after->must, d);
         } else if (c.cls == models::CallClass::Plain) {
           std::optional<ActiveAt> joined;
           bool any_callee = false;
@@ -214,6 +227,21 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
       for (StmtId n : succs)
         if (join_into(in, {ctx.value, n.value}, *after)) push({ctx.value, n.value});
     }
+
+    if (auto it = exit_of.find(root.value); it != exit_of.end()) at_exit = it->second;
+    return at_exit;
+  };
+
+  for (auto it = graph.topo.rbegin(); it != graph.topo.rend(); ++it) {
+    std::map<Point, ActiveAt> scratch;
+    const auto end = flow(*it, ActiveAt{{*it}, {*it}}, scratch);
+    left_running[it->index()] = end ? end->may : ThreadSet{};
+  }
+
+  for (ThreadId t : graph.topo) {
+    if (!has_initial[t.index()]) initial[t.index()] = {{t}, {t}};  // only on creation cycles
+    std::map<Point, ActiveAt>& in = states_of[t.index()];
+    flow(t, initial[t.index()], in);
 
     // Children's initial states from every state of this thread.
     for (const threads::ThreadEdge& edge : graph.edges) {

@@ -42,16 +42,29 @@ bool has_uncertain(const lockset::Lockset& s) {
 
 class RaceChecker {
  public:
-  RaceChecker(const facts::FactStore& facts, const threads::ThreadGraph& graph,
-              const active::ActiveThreads& active, const engine::Imprecisions& earlier,
-              RaceFindings& out)
-      : facts_(facts), graph_(graph), active_(active), out_(out) {
+  RaceChecker(const facts::FactStore& facts, const facts::Indexes& index,
+              const threads::ThreadGraph& graph, const active::ActiveThreads& active,
+              const engine::Imprecisions& earlier, RaceFindings& out)
+      : facts_(facts), graph_(graph), active_(active), out_(out),
+        loops_(threads::loop_components(facts, index)) {
     for (const engine::Imprecision& i : earlier) {
       if (i.kind == engine::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
       if (i.kind == engine::ImprecisionKind::JoinInLoop ||
           i.kind == engine::ImprecisionKind::UnmatchedJoin)
-        joins_imprecise_ = true;
+        unclear_joins_.push_back(i.stmt);
     }
+  }
+
+  // Two instances of a multiple thread surely overlap when it is created in
+  // a loop that no unclear join shares (a join there could separate them).
+  bool instances_overlap(ThreadId t) const {
+    const StmtId c = graph_.threads[t.index()].create;
+    if (!c.valid()) return false;
+    const std::int32_t loop = loops_[c.index()];
+    if (loop < 0) return unclear_joins_.empty();
+    return std::none_of(unclear_joins_.begin(), unclear_joins_.end(), [&](StmtId j) {
+      return !j.valid() || loops_[j.index()] == loop;
+    });
   }
 
   bool multiple(ThreadId t) const { return graph_.threads[t.index()].multiple; }
@@ -77,7 +90,7 @@ class RaceChecker {
     if (a.base.valid() && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
     const bool self = a.thread == b.thread;
     if (!active_.must_parallel(a.ctx, a.stmt, b.ctx, b.stmt) || !certain(a.thread) ||
-        !certain(b.thread) || (self && joins_imprecise_))
+        !certain(b.thread) || (self && !instances_overlap(a.thread)))
       reasons |= NotMustParallel;
     if (!unknown_target && facts_.bases.kind[a.base.index()] == RACER_BASE_HEAP) {
       const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
@@ -118,7 +131,8 @@ class RaceChecker {
   const active::ActiveThreads& active_;
   RaceFindings& out_;
   std::set<std::int32_t> guessed_creates_;
-  bool joins_imprecise_ = false;
+  std::vector<StmtId> unclear_joins_;
+  std::vector<std::int32_t> loops_;
   std::map<std::tuple<std::int32_t, bool, std::int32_t, std::int32_t, bool, bool>, std::size_t> seen_;
 };
 
@@ -230,7 +244,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     }
   }
 
-  RaceChecker checker(facts, graph, active, out.imprecisions, out);
+  RaceChecker checker(facts, index, graph, active, out.imprecisions, out);
   for (const auto& [b, list] : by_base) {
     BaseSummary summary{BaseId(b), BaseState::ReadOnly, {}, {}, 0};
     for (std::size_t k = 0; k < list.size(); ++k) {

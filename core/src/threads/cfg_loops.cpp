@@ -7,8 +7,18 @@
 namespace racer::threads {
 
 std::vector<bool> statements_in_loops(const facts::FactStore& facts, const facts::Indexes& index) {
+  const std::vector<std::int32_t> comp = loop_components(facts, index);
+  std::vector<bool> in_loop(comp.size());
+  for (std::size_t s = 0; s < comp.size(); ++s) in_loop[s] = comp[s] >= 0;
+  return in_loop;
+}
+
+std::vector<std::int32_t> loop_components(const facts::FactStore& facts,
+                                          const facts::Indexes& index) {
   const std::size_t n = facts.statements.function.size();
-  std::vector<bool> in_loop(n, false);
+  std::vector<std::int32_t> comp(n, -1);
+  std::vector<bool> self_loop(n, false);
+  std::int32_t next_comp = 0;
   std::vector<std::int32_t> order(n, -1), low(n, 0);
   std::vector<bool> on_stack(n, false);
   std::vector<std::int32_t> stack;
@@ -28,7 +38,7 @@ std::vector<bool> statements_in_loops(const facts::FactStore& facts, const facts
       const auto succs = index.successors_of[StmtId(f.v)];
       if (f.next < succs.size()) {
         const std::int32_t w = succs[f.next++].value;
-        if (w == f.v) in_loop[w] = true;  // a self-loop is a cycle of one
+        if (w == f.v) self_loop[w] = true;  // a self-loop is a cycle of one
         if (order[w] == -1) {
           order[w] = low[w] = counter++;
           stack.push_back(w);
@@ -51,12 +61,14 @@ std::vector<bool> statements_in_loops(const facts::FactStore& facts, const facts
           on_stack[w] = false;
           scc.push_back(w);
         } while (w != v);
-        if (scc.size() > 1)
-          for (std::int32_t s : scc) in_loop[s] = true;
+        if (scc.size() > 1 || self_loop[scc[0]]) {
+          for (std::int32_t s : scc) comp[s] = next_comp;
+          ++next_comp;
+        }
       }
     }
   }
-  return in_loop;
+  return comp;
 }
 
 std::vector<StmtId> reachable_statements(const facts::FactStore& facts,

@@ -5,6 +5,7 @@
 // are computed once here (Tarjan, iterative, over successors_of).
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "facts/fact_store.hpp"
@@ -14,6 +15,12 @@ namespace racer::threads {
 
 // index = StmtId; true when the statement can reach itself.
 std::vector<bool> statements_in_loops(const facts::FactStore& facts, const facts::Indexes& index);
+
+// index = StmtId; the id of the CFG cycle (strongly connected component)
+// the statement lies on, -1 when it is on none. Two statements with the
+// same id can each run between two runs of the other.
+std::vector<std::int32_t> loop_components(const facts::FactStore& facts,
+                                          const facts::Indexes& index);
 
 // Statements of `f` reachable from its entry statement, in DFS preorder.
 std::vector<StmtId> reachable_statements(const facts::FactStore& facts,

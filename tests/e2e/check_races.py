@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""End-to-end check of race detection on one annotated C program.
+
+Runs the installed `frama-c -racer -racer-json J -racer-dump-model D` on the
+program, checks the verdict and races against its annotations, then replays
+the dump with the installed `racer-core D --report-json J2` and checks it
+reports the same verdict and races. Annotations (tests/programs/README.md):
+
+  // TRUTH: race|no-race             the real answer
+  // EXPECT: race|no-race|unknown    what Racer (syntactic backend) must say
+  // RACE: must|may BASE TAG TAG     a race that must be reported, between the
+                                     lines marked `// @TAG` (may: either kind)
+  // NORACE: BASE                    no race may be reported on BASE
+  // OPTS: extra frama-c options
+
+usage: check_races.py FRAMA_C RACER_CORE PROGRAM WORKDIR
+       check_races.py --self-test
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+def parse_annotations(text):
+    ann = {"truth": None, "expect": None, "races": [], "norace": [], "opts": [], "tags": {}}
+    for number, line in enumerate(text.splitlines(), start=1):
+        for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
+            ann["tags"][tag] = number
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        if not m:
+            continue
+        key, value = m.groups()
+        if key == "TRUTH":
+            ann["truth"] = value
+        elif key == "EXPECT":
+            ann["expect"] = value
+        elif key == "RACE":
+            ann["races"].append(value.split())
+        elif key == "NORACE":
+            ann["norace"].append(value)
+        elif key == "OPTS":
+            ann["opts"] += value.split()
+    return ann
+
+
+def race_set(report):
+    """{(kind, base, (line, line))} of a JSON report."""
+    out = set()
+    for r in report.get("races", []):
+        lines = tuple(sorted(a["line"] for a in r["accesses"]))
+        out.add((r["kind"], r["base"], lines))
+    return out
+
+
+def check_report(ann, report, verdict_line):
+    """The list of failures of a report against the annotations."""
+    fails = []
+    verdict = report.get("verdict")
+    if verdict_line != verdict:
+        fails.append(f"text verdict {verdict_line!r} differs from JSON verdict {verdict!r}")
+    if verdict != ann["expect"]:
+        fails.append(f"verdict {verdict!r}, expected {ann['expect']!r}")
+    opposite = {"race": "no-race", "no-race": "race"}.get(ann["truth"])
+    if verdict == opposite:
+        fails.append(f"WRONG verdict {verdict!r}: the truth is {ann['truth']!r}")
+    races = race_set(report)
+    for kind, base, a, b in ann["races"]:
+        lines = tuple(sorted((ann["tags"][a], ann["tags"][b])))
+        kinds = {"must"} if kind == "must" else {"must", "may"}
+        if not any(k in kinds and rb == base and rl == lines for k, rb, rl in races):
+            fails.append(f"missing {kind}-race on {base} between lines {lines[0]} and {lines[1]}"
+                         f" (found: {sorted(races)})")
+    for base in ann["norace"]:
+        if any(rb == base for _, rb, _ in races):
+            fails.append(f"race reported on {base}, annotated NORACE")
+    return fails
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                       timeout=300)
+    return p.returncode, p.stdout
+
+
+def check_program(frama_c, racer_core, program, work):
+    os.makedirs(work, exist_ok=True)
+    name = os.path.splitext(os.path.basename(program))[0]
+    with open(program) as f:
+        ann = parse_annotations(f.read())
+    fails = []
+    if ann["truth"] not in ("race", "no-race") or ann["expect"] not in ("race", "no-race", "unknown"):
+        return [f"{program}: needs // TRUTH: and // EXPECT: lines"]
+    for _, _, a, b in ann["races"]:
+        for t in (a, b):
+            if t not in ann["tags"]:
+                fails.append(f"RACE names tag @{t}, which no line carries")
+    if fails:
+        return fails
+    report_path = os.path.join(work, name + ".json")
+    dump_path = os.path.join(work, name + ".model.json")
+    rc, out = run([frama_c, "-racer", "-racer-json", report_path, "-racer-dump-model", dump_path]
+                  + ann["opts"] + [program])
+    if rc != 0:
+        return [f"frama-c exited with {rc}:\n{out}"]
+    m = re.findall(r"Verdict: (\S+)", out)
+    with open(report_path) as f:
+        report = json.load(f)
+    fails += check_report(ann, report, m[-1] if m else None)
+    # Replay: same verdict and races without Frama-C.
+    replay_path = os.path.join(work, name + ".replay.json")
+    rc, replay_out = run([racer_core, dump_path, "--report-json", replay_path])
+    if rc != 0:
+        fails.append(f"racer-core exited with {rc}:\n{replay_out}")
+    else:
+        with open(replay_path) as f:
+            replay = json.load(f)
+        if replay.get("verdict") != report.get("verdict"):
+            fails.append(f"replay verdict {replay.get('verdict')!r} != {report.get('verdict')!r}")
+        if race_set(replay) != race_set(report):
+            fails.append(f"replay races differ: {sorted(race_set(replay) ^ race_set(report))}")
+    if fails:
+        fails.append("frama-c output:\n" + out)
+    return fails
+
+
+def self_test():
+    """The checker must reject reports that contradict annotations."""
+    ann = parse_annotations("// TRUTH: race\n// EXPECT: race\n// RACE: must g A B\n"
+                            "x = g; // @A\ng = 1; // @B\n// NORACE: h\n")
+    good = {"verdict": "race", "races": [{"kind": "must", "base": "g",
+                                          "accesses": [{"line": 5}, {"line": 4}]}]}
+    cases = [
+        (good, "race", True),
+        (dict(good, verdict="no-race"), "no-race", False),               # wrong verdict
+        ({"verdict": "race", "races": []}, "race", False),               # missing race
+        ({"verdict": "race", "races": [dict(good["races"][0], kind="may")]}, "race", False),
+        (dict(good, races=good["races"] + [{"kind": "may", "base": "h",
+                                             "accesses": [{"line": 1}, {"line": 2}]}]),
+         "race", False),                                                 # NORACE violated
+        (good, "unknown", False),                                        # text/JSON mismatch
+    ]
+    bad = 0
+    for report, line, ok in cases:
+        if (not check_report(ann, report, line)) != ok:
+            bad += 1
+            print(f"self-test FAIL: report {report} with verdict line {line!r} should be "
+                  f"{'accepted' if ok else 'rejected'}")
+    print(f"self-test: {len(cases) - bad} passed, {bad} failed")
+    return 1 if bad else 0
+
+
+def main(argv):
+    if argv[1:] == ["--self-test"]:
+        return self_test()
+    if len(argv) != 5:
+        print(__doc__)
+        return 2
+    frama_c, racer_core, program, work = argv[1:]
+    fails = check_program(frama_c, racer_core, program, work)
+    for f in fails:
+        print("FAIL:", f)
+    print(f"{os.path.basename(program)}: {'FAILED' if fails else 'ok'}")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
