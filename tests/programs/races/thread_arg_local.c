@@ -1,0 +1,14 @@
+/* main passes the address of its local to the thread and reads it while
+ * the thread writes through the pointer. */
+// TRUTH: race
+// EXPECT: unknown
+#include <pthread.h>
+void *worker(void *arg) { int *p = arg; *p = 5; return 0; }
+int main(void) {
+  int value = 0;
+  pthread_t t;
+  pthread_create(&t, 0, worker, &value);
+  int seen = value;
+  pthread_join(t, 0);
+  return seen;
+}
