@@ -269,6 +269,12 @@ let () =
       Session.run ~budget:1 ~yield:(fun () -> incr steps) s;
       check "Done after run" (Session.phase s = Session.Done);
       check "step when done" (Session.step s ~budget:0 = `Done);
+      (* No model loaded: nothing is a lock or a thread, and nothing races. *)
+      check "verdict of a model without threads" (Session.verdict s = `No_race);
+      let text = Session.report_text s in
+      check "report ends with the verdict" (contains text "Verdict: no-race");
+      expect_error "models after freeze" ~status:T.e_state ~func:"racer_load_models_text"
+        (fun () -> Session.load_models_text s ~origin:"late" "Locks: {}\n");
       let edges = List.map (fun c -> Session.column s "call_edges" c) [ "stmt"; "caller"; "callee" ] in
       report "call_edges = (0, main, worker)"
         (edges = [ [| 0 |]; [| 0 |]; [| 1 |] ])
@@ -288,6 +294,18 @@ let () =
             ~shown:"racer_freeze: bad id: statements[0].function: 99"
             (fun () -> Session.freeze bad);
           check "still Build after a failed freeze" (Session.phase bad = Session.Build)));
+
+  (* Concurrency models: classification and errors with positions. *)
+  Session.with_session (fun sm ->
+      Session.load_models_text sm ~origin:"mini.yaml"
+        "Locks:\n  lock: [{function: my_lock, lock-position: 0, blocking: true, read-lock: false, reentrant: false}]\n";
+      check "classify a model lock" (Session.classify_function sm "my_lock" = `Lock);
+      check "classify an unknown function" (Session.classify_function sm "printf" = `Plain);
+      expect_error "broken model" ~status:T.e_parse ~func:"racer_load_models_text"
+        ~mentions:"broken.yaml:2:" (fun () ->
+          Session.load_models_text sm ~origin:"broken.yaml" "Locks:\n  lock: [{function: f}]\n");
+      expect_error "verdict before run" ~status:T.e_state ~func:"racer_verdict" (fun () ->
+          ignore (Session.verdict sm)));
 
   (* Malformed and missing files. *)
   write_file bad_json "{ \"functions\": [1, 2,, }\n";

@@ -20,6 +20,8 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::UnknownPointer: return "unknown-pointer";
     case ImprecisionKind::MissingArgument: return "missing-argument";
     case ImprecisionKind::Recursion: return "recursion";
+    case ImprecisionKind::BlockingAssume: return "blocking-assume";
+    case ImprecisionKind::UnmodelledSync: return "unmodelled-synchronisation";
   }
   return "unknown";
 }

@@ -30,6 +30,10 @@ enum class ImprecisionKind : std::int8_t {
   UnknownPointer,    // access through a pointer with no known target
   MissingArgument,   // call has fewer arguments than its model says
   Recursion,         // recursive call cut
+  BlockingAssume,    // __VERIFIER_assume, or abort() inside an atomic function:
+                     // a thread may wait there, an order we cannot see
+  UnmodelledSync,    // semaphores, barriers, condition variables: they
+                     // order threads in ways no engine models
 };
 
 struct Imprecision {

@@ -27,7 +27,8 @@ constexpr std::string_view kImprecisionKinds[] = {
     "lock-expression", "unlock-expression", "too-many-lock-targets", "trylock-status",
     "unreleased-lock", "atomic-function",   "thread-function",       "thread-argument",
     "unmatched-join",  "join-in-loop",      "cyclic-thread-graph",   "active-waiting",
-    "unknown-pointer", "missing-argument",  "recursion"};
+    "unknown-pointer", "missing-argument",  "recursion",
+    "blocking-assume", "unmodelled-synchronisation"};
 constexpr std::string_view kYesNo[] = {"no", "yes"};
 
 constexpr ColumnSchema kCallEdges[] = {

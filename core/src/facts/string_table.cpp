@@ -23,6 +23,8 @@ void check_room(std::size_t have, std::size_t add) {
 }  // namespace
 
 std::string_view StringTable::get(StringId id) const {
+  // Optional string columns hold -1: they read as the empty string.
+  if (!id.valid() || id.index() >= ends_.size()) return {};
   const std::size_t i = id.index();
   const std::size_t begin = i == 0 ? 0 : ends_[i - 1];
   return std::string_view(bytes_).substr(begin, ends_[i] - begin);

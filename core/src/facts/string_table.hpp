@@ -23,6 +23,7 @@ class StringTable {
   std::size_t bytes() const { return bytes_.size(); }
 
   // The string with id `id`; id must be in [0, size()).
+  // The empty string for -1 (optional columns) or an id out of range.
   std::string_view get(StringId id) const;
 
   // Appends strings given back to back (string i has lengths[i] bytes).

@@ -1,6 +1,8 @@
 // active_waiting_loops: LOOP statements whose cycle does nothing but test.
 #include "races/active_waiting.hpp"
 
+#include <set>
+#include <string_view>
 #include <vector>
 
 #include "racer/racer.h"
@@ -49,6 +51,39 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
       spins = plain && index.events_of[StmtId(static_cast<std::int32_t>(s))].empty() && !writes[s];
     }
     if (spins) out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
+  }
+  return out;
+}
+
+engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
+                                            const std::vector<models::ClassifiedEvent>& events) {
+  static constexpr std::string_view kSync[] = {
+      "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", "pthread_barrier_wait",
+      "pthread_cond_wait", "pthread_cond_timedwait", "pthread_cond_signal",
+      "pthread_cond_broadcast", "cnd_wait", "cnd_timedwait", "cnd_signal", "cnd_broadcast"};
+  engine::Imprecisions out;
+  std::set<std::int32_t> atomic_functions;
+  for (std::size_t e = 0; e < events.size(); ++e)
+    if (events[e].atomic_function && facts.events.callee[e] >= 0)
+      atomic_functions.insert(facts.events.callee[e]);
+  std::set<std::pair<int, std::int32_t>> seen;
+  auto add = [&](engine::ImprecisionKind k, StmtId s, std::string_view what) {
+    if (seen.insert({static_cast<int>(k), s.value}).second) out.push_back({k, s, std::string(what)});
+  };
+  for (std::size_t e = 0; e < facts.events.stmt.size(); ++e) {
+    const FunctionId callee(facts.events.callee[e]);
+    if (facts.events.kind[e] != RACER_EVENT_CALL || !callee.valid()) continue;
+    const StmtId s(facts.events.stmt[e]);
+    const std::string_view name = facts.strings.get(StringId(facts.functions.name[callee.index()]));
+    for (std::string_view sync : kSync)
+      if (name == sync) add(engine::ImprecisionKind::UnmodelledSync, s, name);
+    if (name == "__VERIFIER_assume") add(engine::ImprecisionKind::BlockingAssume, s, name);
+    const std::int32_t caller = facts.statements.function[s.index()];
+    // SV-COMP files often declare abort() without its noreturn attribute.
+    const bool ends = (facts.functions.flags[callee.index()] & RACER_FUNC_NORETURN) ||
+                      name == "abort" || name == "exit" || name == "_Exit";
+    if (ends && atomic_functions.count(caller))
+      add(engine::ImprecisionKind::BlockingAssume, s, name);
   }
   return out;
 }

@@ -8,10 +8,17 @@
 #include "engine/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
+#include "models/classified_event.hpp"
 
 namespace racer::races {
 
 engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const facts::Indexes& index);
+
+// Synchronisation no engine models: calls of semaphore, barrier and
+// condition-variable functions, __VERIFIER_assume, and noreturn calls
+// (abort) inside atomic functions, which SV-COMP uses as blocking assumes.
+engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
+                                            const std::vector<models::ClassifiedEvent>& events);
 
 }  // namespace racer::races

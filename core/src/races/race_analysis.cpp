@@ -277,6 +277,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
 
   for (const engine::Imprecision& i : active_waiting_loops(facts, index))
     out.imprecisions.push_back(i);
+  for (const engine::Imprecision& i : hidden_synchronisation(facts, events))
+    out.imprecisions.push_back(i);
   decide_verdict(facts, out);
   return out;
 }

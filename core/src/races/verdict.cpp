@@ -16,6 +16,8 @@ bool blocks_race_verdict(engine::ImprecisionKind kind) {
     case K::UnreleasedLock:      // a thread blocked forever skips its accesses
     case K::CyclicThreadGraph:
     case K::Recursion:
+    case K::BlockingAssume:
+    case K::UnmodelledSync:
       return true;
     default:
       return false;

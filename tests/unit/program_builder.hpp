@@ -1,0 +1,186 @@
+// Program: a small DSL over ModelBuilder for engine tests.
+//
+// Builds straight-line code per function (each statement follows the
+// previous one of its function unless a test links them otherwise), with
+// the pthread calls the shipped models classify, and runs the whole engine
+// pipeline on it with those models, so each engine is tested on facts
+// shaped exactly like the plug-in's.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "engine/analysis_run.hpp"
+#include "facts/indexes.hpp"
+#include "facts/validate.hpp"
+#include "model_builder.hpp"
+#include "models/concurrency_model.hpp"
+
+namespace racer::test {
+
+inline constexpr const char* kPthreadModel = R"(
+Locks:
+  lock:
+    - {function: pthread_mutex_lock, lock-position: 0, blocking: true, read-lock: false, reentrant: false}
+    - {function: pthread_mutex_trylock, lock-position: 0, blocking: false, read-lock: false, reentrant: false}
+    - {function: pthread_rwlock_rdlock, lock-position: 0, blocking: true, read-lock: true, reentrant: false}
+    - {function: pthread_rwlock_wrlock, lock-position: 0, blocking: true, read-lock: false, reentrant: false}
+  unlock:
+    - {function: pthread_mutex_unlock, lock-position: 0}
+    - {function: pthread_rwlock_unlock, lock-position: 0}
+Threads:
+  create:
+    - {function: pthread_create, thread-id-position: 0, entry-point-position: 2, argument-position: 3}
+  join:
+    - {function: pthread_join, thread-id-position: 0}
+Atomic:
+  sequence-start: [__VERIFIER_atomic_begin]
+  sequence-end: [__VERIFIER_atomic_end]
+  functions: ["__VERIFIER_atomic_"]
+)";
+
+class Program {
+ public:
+  ModelBuilder m;
+
+  std::int32_t fn(const std::string& name, std::int32_t flags = RACER_FUNC_HAS_BODY) {
+    const std::int32_t f = m.function(name, flags);
+    fns_[name] = f;
+    return f;
+  }
+  std::int32_t thread_fn(const std::string& name) {
+    return fn(name, RACER_FUNC_HAS_BODY | RACER_FUNC_ADDRESS_TAKEN | RACER_FUNC_THREAD_SIGNATURE);
+  }
+  std::int32_t global(const std::string& name, std::int32_t flags = 0) {
+    return m.global(name, flags);
+  }
+  std::int32_t local(const std::string& name, std::int32_t fn_id, std::int32_t kind = RACER_BASE_LOCAL,
+                     std::int32_t flags = 0, std::int32_t formal_index = -1) {
+    const std::int32_t b = m.global(name, flags);
+    m.f.bases.kind[b] = kind;
+    m.f.bases.function[b] = fn_id;
+    m.f.bases.formal_index[b] = formal_index;
+    return b;
+  }
+
+  // A statement of `f` following the previous one of `f`.
+  std::int32_t stmt(std::int32_t f, std::int32_t kind = RACER_STMT_INSTR) {
+    const std::int32_t s = m.stmt(f, kind);
+    m.f.statements.line[s] = s + 1;  // distinct lines for reports
+    if (auto it = last_.find(f); it != last_.end() && link_) m.successor(it->second, s);
+    last_[f] = s;
+    link_ = true;
+    return s;
+  }
+  // The next statement of `f` will not follow the current last one.
+  void cut() { link_ = false; }
+  void edge(std::int32_t from, std::int32_t to) { m.successor(from, to); }
+
+  std::int32_t write(std::int32_t f, std::int32_t base, std::int32_t lo = -1, std::int32_t hi = -1) {
+    return access(stmt(f), RACER_ACCESS_WRITE, base, lo, hi);
+  }
+  std::int32_t read(std::int32_t f, std::int32_t base) {
+    return access(stmt(f), RACER_ACCESS_READ, base, -1, -1);
+  }
+  std::int32_t access(std::int32_t s, std::int32_t kind, std::int32_t base, std::int32_t lo,
+                      std::int32_t hi, std::int32_t flags = 0) {
+    m.f.accesses.stmt.push_back(s);
+    m.f.accesses.kind.push_back(kind);
+    m.f.accesses.base.push_back(base);
+    m.f.accesses.offset_lo.push_back(lo);
+    m.f.accesses.offset_hi.push_back(hi);
+    m.f.accesses.size_bits.push_back(32);
+    m.f.accesses.expr.push_back(-1);
+    m.f.accesses.flags.push_back(flags);
+    m.f.accesses.context.push_back(-1);
+    return s;
+  }
+
+  // Calls of a library function with argument expressions.
+  std::int32_t lib_call(std::int32_t f, const std::string& callee, std::initializer_list<std::int32_t> args,
+                        std::int32_t result = -1) {
+    const std::int32_t s = stmt(f);
+    const std::int32_t e = m.call(s, extern_fn(callee));
+    m.f.events.result[e] = result;
+    std::int32_t pos = 0;
+    for (std::int32_t a : args) {
+      m.f.arguments.event.push_back(e);
+      m.f.arguments.position.push_back(pos++);
+      m.f.arguments.expr.push_back(a);
+    }
+    last_event_ = e;
+    return s;
+  }
+  std::int32_t addr(std::int32_t s_hint, std::int32_t base, std::int32_t flags = 0) {
+    const std::int32_t e = m.expr(s_hint, RACER_EXPR_ADDR_OF, base);
+    m.f.expressions.flags[e] = flags;
+    return e;
+  }
+  std::int32_t lval(std::int32_t s_hint, std::int32_t base, std::int32_t flags = 0) {
+    const std::int32_t e = m.expr(s_hint, RACER_EXPR_LVALUE, base);
+    m.f.expressions.flags[e] = flags;
+    return e;
+  }
+  std::int32_t fexpr(std::int32_t s_hint, std::int32_t function) {
+    return m.expr(s_hint, RACER_EXPR_FUNCTION, -1, function);
+  }
+  std::int32_t cst(std::int32_t s_hint) { return m.expr(s_hint, RACER_EXPR_CONSTANT); }
+
+  // Expressions need a statement; 0 is always fine for these tests.
+  std::int32_t lock(std::int32_t f, std::int32_t base) {
+    return lib_call(f, "pthread_mutex_lock", {addr(0, base)});
+  }
+  std::int32_t unlock(std::int32_t f, std::int32_t base) {
+    return lib_call(f, "pthread_mutex_unlock", {addr(0, base)});
+  }
+  std::int32_t create(std::int32_t f, std::int32_t tid, std::int32_t thread, std::int32_t arg = -1) {
+    return lib_call(f, "pthread_create",
+                    {addr(0, tid), cst(0), fexpr(0, thread), arg >= 0 ? arg : cst(0)});
+  }
+  std::int32_t join(std::int32_t f, std::int32_t tid) {
+    return lib_call(f, "pthread_join", {lval(0, tid), cst(0)});
+  }
+  std::int32_t call(std::int32_t f, std::int32_t callee, std::initializer_list<std::int32_t> args = {}) {
+    const std::int32_t s = stmt(f);
+    const std::int32_t e = m.call(s, callee);
+    std::int32_t pos = 0;
+    for (std::int32_t a : args) {
+      m.f.arguments.event.push_back(e);
+      m.f.arguments.position.push_back(pos++);
+      m.f.arguments.expr.push_back(a);
+    }
+    return s;
+  }
+  std::int32_t ret(std::int32_t f) { return stmt(f, RACER_STMT_RETURN); }
+
+  // Runs every engine with the pthread model; `main` is the entry.
+  std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1) {
+    facts = m.entry(main);
+    facts::validate(facts);
+    index = facts::build_indexes(facts);
+    models::ConcurrencyModel model;
+    model.load_text(kPthreadModel, "test");
+    engine::Options options;
+    options.context_depth = depth;
+    engine::AnalysisRun run(facts, options, model);
+    while (!run.step(facts, index, 0)) {
+    }
+    return run.take();
+  }
+
+  facts::FactStore facts;
+  facts::Indexes index;
+
+ private:
+  std::int32_t extern_fn(const std::string& name) {
+    if (auto it = fns_.find(name); it != fns_.end()) return it->second;
+    return fns_[name] = m.function(name, 0);
+  }
+  std::map<std::string, std::int32_t> fns_;
+  std::map<std::int32_t, std::int32_t> last_;
+  bool link_ = true;
+  std::int32_t last_event_ = -1;
+};
+
+}  // namespace racer::test
