@@ -101,6 +101,18 @@ static void test_null_session(void) {
   CHECK(racer_string(NULL, 0, &text, &len) == RACER_E_ARG);
   CHECK(text == NULL && len == 0);
   CHECK(racer_write_model_json(NULL, "m.json") == RACER_E_ARG);
+  {
+    int32_t out = -7;
+    const char *report = NULL;
+    CHECK(racer_load_models_file(NULL, "m.yaml") == RACER_E_ARG);
+    CHECK(racer_load_models_text(NULL, "Locks: {}", "o") == RACER_E_ARG);
+    CHECK(racer_classify_function(NULL, "f", &out) == RACER_E_ARG);
+    CHECK(racer_verdict(NULL, &out) == RACER_E_ARG);
+    CHECK(out == -7);
+    CHECK(racer_report_text(NULL, &report) == RACER_E_ARG);
+    CHECK(report == NULL);
+    CHECK(racer_write_report_json(NULL, "r.json") == RACER_E_ARG);
+  }
 }
 
 static void test_phases(void) {
@@ -112,6 +124,21 @@ static void test_phases(void) {
   CHECK(racer_table_rows(s, "functions", &rows) == RACER_E_STATE);
   CHECK(contains(racer_last_error(s), "racer_freeze"));
   CHECK(racer_run(s, 0) == RACER_E_STATE);
+  {
+    int32_t v = -7, cls = -7;
+    const char *report = NULL;
+    CHECK(racer_verdict(s, &v) == RACER_E_STATE && v == -7);
+    CHECK(racer_report_text(s, &report) == RACER_E_STATE && report == NULL);
+    CHECK(racer_write_report_json(s, "r.json") == RACER_E_STATE);
+    CHECK(racer_load_models_text(s, NULL, "o") == RACER_E_ARG);
+    CHECK(racer_load_models_text(s, "Locks: [", "bad.yaml") == RACER_E_PARSE);
+    CHECK(contains(racer_last_error(s), "bad.yaml:"));
+    CHECK(racer_load_models_file(s, "/nonexistent/m.yaml") == RACER_E_IO);
+    CHECK(racer_load_models_text(s, "Threads:\n  join: [{function: j, thread-id-position: 0}]\n", "ok") ==
+          RACER_OK);
+    CHECK(racer_classify_function(s, "j", &cls) == RACER_OK && cls == RACER_CALL_THREAD_JOIN);
+    CHECK(racer_classify_function(s, "k", NULL) == RACER_E_ARG);
+  }
   CHECK(load_model(s, 1) == RACER_OK);
   CHECK(racer_freeze(s) == RACER_OK);
   CHECK(racer_phase(s) == RACER_PHASE_FROZEN);
@@ -133,6 +160,15 @@ static void test_phases(void) {
   CHECK(racer_phase(s) == RACER_PHASE_DONE);
   CHECK(racer_table_rows(s, "reachable_functions", &rows) == RACER_OK && rows == 2);
   CHECK(racer_run(s, 1) == RACER_OK);
+  CHECK(racer_load_models_text(s, "Locks: {}", "late") == RACER_E_STATE);
+  {
+    int32_t v = -7;
+    const char *report = NULL;
+    CHECK(racer_verdict(s, &v) == RACER_OK && v == RACER_VERDICT_NO_RACE);
+    CHECK(racer_report_text(s, &report) == RACER_OK && report != NULL &&
+          contains(report, "Verdict: no-race"));
+    CHECK(racer_write_report_json(s, "/nonexistent-dir/r.json") == RACER_E_IO);
+  }
   racer_session_free(s);
 }
 

@@ -78,6 +78,18 @@ def main():
     rc, out = run([frama_c, "-racer", "-cc-models", os.path.join(work, "missing.yaml"), example])
     c.check(rc != 0 and no_crash(out) and "missing.yaml" in out,
             "a missing model file is refused, naming the file", out)
+    broken = os.path.join(work, "broken.yaml")
+    with open(broken, "w") as f:
+        f.write("Locks:\n  lock:\n    - {function: my_lock, lock-position: 0}\n")
+    rc, out = run([frama_c, "-racer", "-cc-models", broken, example])
+    c.check(rc != 0 and no_crash(out) and "broken.yaml:3:" in out and "blocking" in out,
+            "a broken model file is refused with file:line and what is wrong", out)
+    only_mine = os.path.join(work, "only_mine.yaml")
+    with open(only_mine, "w") as f:
+        f.write("Locks:\n  unlock: [{function: my_unlock, lock-position: 0}]\n")
+    rc, out = run([frama_c, "-racer", "-cc-models", only_mine, example])
+    c.check(rc == 0 and "Threads: main\n" in out.replace("\r", ""),
+            "-cc-models replaces the shipped models (pthread_create is then unknown)", out)
 
     # The examples: the dump replays in racer-core; the dump file is truncated.
     for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):
