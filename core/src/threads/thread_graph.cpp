@@ -106,8 +106,8 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
       }
       for (std::size_t f = 0; f < nfun; ++f) {
         const int v = saturate(next[f]);
-        if (v != count[f]) {
-          count[f] = std::max(count[f], v);
+        if (v > count[f]) {  // counts only grow: the loop ends
+          count[f] = v;
           changed = true;
         }
       }
