@@ -192,27 +192,46 @@ TEST_CASE("races: must conditions, each failing one makes a may-race") {
     REQUIRE(a->races.races.size() == 1);
     CHECK(a->races.races[0].reasons == racer::races::MayLocksetsOverlap);
   }
-  SECTION("not must-parallel: a thread created on one branch only runs with a later sibling") {
+  SECTION("not must-parallel: a join in a loop may or may not have happened") {
+    Program p;
+    const auto main = p.fn("main");
+    const auto worker = p.thread_fn("worker");
+    const auto t = p.global("t"), g = p.global("g");
+    p.create(main, t, worker);
+    const auto head = p.stmt(main, RACER_STMT_LOOP);
+    p.edge(p.join(main, t), head);
+    p.write(main, g);
+    p.ret(main);
+    p.write(worker, g);
+    p.ret(worker);
+    const auto a = p.run(main);
+    REQUIRE(a->races.races.size() == 1);
+    CHECK(a->races.races[0].reasons == racer::races::NotMustParallel);
+    bool in_loop = false;
+    for (const auto& i : a->races.imprecisions)
+      in_loop = in_loop || i.kind == racer::engine::ImprecisionKind::JoinInLoop;
+    CHECK(in_loop);
+  }
+  SECTION("a thread always joined before its sibling starts never runs with it") {
     Program p;
     const auto main = p.fn("main");
     const auto w1 = p.thread_fn("w1");
     const auto w2 = p.thread_fn("w2");
     const auto t1 = p.global("t1"), t2 = p.global("t2"), g = p.global("g");
     const auto branch = p.stmt(main, RACER_STMT_IF);
-    const auto c1 = p.create(main, t1, w1);
+    p.create(main, t1, w1);
     const auto j1 = p.join(main, t1);
     p.cut();
     const auto c2 = p.create(main, t2, w2);
     p.edge(branch, c2);
     p.edge(j1, c2);
-    (void)c1;
     p.ret(main);
     p.write(w1, g);
     p.ret(w1);
     p.write(w2, g);
     p.ret(w2);
     const auto a = p.run(main);
-    CHECK(a->races.races.empty());  // w1 is always joined before w2 starts
+    CHECK(a->races.races.empty());
   }
   SECTION("unique malloc: a heap block allocated by a multiple thread") {
     Program p;
@@ -313,4 +332,44 @@ TEST_CASE("verdict: active waiting turns a must-race into unknown") {
   for (const auto& i : a->races.imprecisions)
     waiting = waiting || i.kind == racer::engine::ImprecisionKind::ActiveWaiting;
   CHECK(waiting);
+}
+
+TEST_CASE("active: siblings created in sequence surely run together") {
+  Two x;
+  const auto w = x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  const auto o = x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  const auto c1 = a->contexts.root(racer::ThreadId(1)), c2 = a->contexts.root(racer::ThreadId(2));
+  CHECK(a->active.must_parallel(c1, racer::StmtId(w), c2, racer::StmtId(o)));
+}
+
+TEST_CASE("active: joining a thread also retires the threads it joined itself") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto outer = p.thread_fn("outer");
+  const auto inner = p.thread_fn("inner");
+  const auto ta = p.global("ta"), tb = p.global("tb"), g = p.global("g");
+  p.create(main, ta, outer);
+  const auto during = p.write(main, g);
+  p.join(main, ta);
+  const auto after = p.write(main, g);
+  p.ret(main);
+  p.create(outer, tb, inner);
+  p.join(outer, tb);
+  p.ret(outer);
+  const auto in_inner = p.write(inner, g);
+  p.ret(inner);
+  const auto a = p.run(main);
+  const auto m = a->contexts.root(racer::ThreadId(0));
+  racer::ThreadId inner_thread;
+  for (std::size_t t = 0; t < a->threads.threads.size(); ++t)
+    if (a->threads.threads[t].entry.value == inner) inner_thread = racer::ThreadId(static_cast<std::int32_t>(t));
+  REQUIRE(inner_thread.valid());
+  const auto ci = a->contexts.root(inner_thread);
+  CHECK(a->active.may_parallel(m, racer::StmtId(during), ci, racer::StmtId(in_inner)));
+  CHECK(a->active.must_parallel(m, racer::StmtId(during), ci, racer::StmtId(in_inner)));
+  CHECK_FALSE(a->active.may_parallel(m, racer::StmtId(after), ci, racer::StmtId(in_inner)));
 }
