@@ -100,6 +100,8 @@ module Dump_model = Self.Filepath (struct
      Frama-C with 'racer-core <file>'"
 end)
 
+let wkey_may_race = Self.register_warn_category "may-race"
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"

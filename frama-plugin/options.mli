@@ -36,6 +36,10 @@ module Models : Parameter_sig.Filepath_list
 (** [-racer-dump-model]: where to write the program model as JSON. *)
 module Dump_model : Parameter_sig.Filepath
 
+val wkey_may_race : Self.warn_category
+(** Warning category of may-races: [-racer-warn-key may-race=inactive]
+    hides them, [=error] makes them fail the run. *)
+
 module Report_json : Parameter_sig.Filepath
 (** [-racer-json FILE]: the JSON report (docs/report-format.md). *)
 

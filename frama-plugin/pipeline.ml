@@ -97,6 +97,34 @@ let log_summary summary ~reachable =
     Deadlock.feedback "lock-order analysis is not implemented yet"
   end
 
+(* The core's report, one message per block: each race is its own message
+   (may-races as warnings of category may-race, so users can filter them),
+   then the imprecisions and the verdict. *)
+let print_report text =
+  let lines = String.split_on_char '\n' text in
+  let lines = List.filter (fun l -> l <> "") lines in
+  let starts_block l =
+    List.exists
+      (fun p -> String.starts_with ~prefix:p l)
+      [ "Data race"; "No data races"; "The result may be imprecise"; "Unknown because"; "Verdict:" ]
+  in
+  let blocks =
+    List.fold_left
+      (fun acc l ->
+        match acc with
+        | current :: rest when not (starts_block l) -> (l :: current) :: rest
+        | _ -> [ l ] :: acc)
+      [] lines
+    |> List.rev_map List.rev
+  in
+  List.iter
+    (fun block ->
+      let body = String.concat "\n" block in
+      if String.starts_with ~prefix:"Data race (may)" body then
+        Self.warning ~wkey:wkey_may_race "%s" body
+      else Self.result "%s" body)
+    blocks
+
 let build_and_run () =
   check_options ();
   let model, summary = build_model () in
@@ -117,13 +145,7 @@ let build_and_run () =
          callees included. *)
       log_summary summary ~reachable:(Session.rows session "reachable_functions");
       if Enabled.get () then begin
-        let text = Session.report_text session in
-        (* One message, without the final newline Frama-C adds itself. *)
-        let text =
-          if String.ends_with ~suffix:"\n" text then String.sub text 0 (String.length text - 1)
-          else text
-        in
-        Self.result "%s" text;
+        print_report (Session.report_text session);
         if not (Report_json.is_empty ()) then begin
           let file = Report_json.get () in
           Session.write_report_json session (file :> string);
