@@ -66,10 +66,54 @@ let lval_write ids acc lv =
   let acc = lval_subreads ids acc lv in
   Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind:C.access_write lv)
 
+(* Functions whose pointer arguments are synchronisation objects or atomic
+   operands, not data: their effects are the models' business. *)
+let synchronisation_prefixes =
+  [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "__atomic"; "__sync"; "atomic_" ]
+
+let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
+
+(* A library function (no body) given the address of a named object may read
+   it, and write it unless the pointer is to const: memset(&g, ...) writes g.
+   Without this, such writes would be invisible to the race engine. *)
+let library_call_accesses ids acc f args =
+  match (strip_casts f).enode with
+  | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> (
+    match Globals.Functions.get vi with
+    | exception Not_found -> acc
+    | kf when Kernel_function.is_definition kf -> acc
+    | _ when List.exists (fun p -> String.starts_with ~prefix:p vi.vname) synchronisation_prefixes
+      -> acc
+    | kf ->
+      (* The declared parameter type decides (printf's `const char *` only
+         reads); variadic arguments may be written (scanf). *)
+      let formals = Array.of_list (Kernel_function.get_formals kf) in
+      List.fold_left
+        (fun (acc, i) arg ->
+          let arg = strip_casts arg in
+          match arg.enode with
+          | AddrOf lv | StartOf lv ->
+            let declared = if i < Array.length formals then formals.(i).vtype else Cil.typeOf arg in
+            let writes =
+              match Cil.unrollType declared with
+              | TPtr (t, _) -> not (Cil.isConstType t)
+              | _ -> true
+            in
+            let add kind acc =
+              Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind lv)
+            in
+            let acc = add C.access_read acc in
+            ((if writes then add C.access_write acc else acc), i + 1)
+          | _ -> (acc, i + 1))
+        (acc, 0) args
+      |> fst)
+  | _ -> acc
+
 let instr_accesses ids acc = function
   | Set (lv, e, _) -> lval_write ids (exp_reads ids acc e) lv
   | Call (result, f, args, _) ->
     let acc = List.fold_left (exp_reads ids) (exp_reads ids acc f) args in
+    let acc = library_call_accesses ids acc f args in
     Option.fold ~none:acc ~some:(lval_write ids acc) result
   | Local_init (v, AssignInit init, _) -> lval_write ids (init_reads ids acc init) (Cil.var v)
   | Local_init (v, ConsInit (_, args, _), _) ->
