@@ -71,6 +71,14 @@ let lval_write ids acc lv =
 let synchronisation_prefixes =
   [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "__atomic"; "__sync"; "atomic_" ]
 
+(* The printf family only reads its arguments (%n aside), sprintf-like
+   functions write their first; Frama-C's Variadic plug-in renames calls
+   (printf_va_1), hence a substring test. *)
+let is_printf name =
+  let n = String.length name and p = "printf" in
+  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
+  at 0
+
 let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
 
 (* A library function (no body) given the address of a named object may read
@@ -93,11 +101,16 @@ let library_call_accesses ids acc f args =
           let arg = strip_casts arg in
           match arg.enode with
           | AddrOf lv | StartOf lv ->
-            let declared = if i < Array.length formals then formals.(i).vtype else Cil.typeOf arg in
             let writes =
-              match Cil.unrollType declared with
-              | TPtr (t, _) -> not (Cil.isConstType t)
-              | _ -> true
+              if is_printf vi.vname then
+                (* Only sprintf-like functions write, into their first argument. *)
+                i = 0 && (String.starts_with ~prefix:"s" vi.vname
+                          || String.starts_with ~prefix:"vs" vi.vname)
+              else if i < Array.length formals then
+                match Cil.unrollType formals.(i).vtype with
+                | TPtr (t, _) -> not (Cil.isConstType t)
+                | _ -> true
+              else true
             in
             let add kind acc =
               Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind lv)
