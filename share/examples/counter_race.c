@@ -1,5 +1,5 @@
 /* Two workers increment a shared counter; only one of them takes the lock.
- * Expected: a data race on `counter` (the unprotected increment in
+ * Expected verdict: race, on `counter` (the unprotected increment in
  * `sloppy_worker` against both increments); `hits` is only touched under
  * `lock` and is race-free. */
 #include <pthread.h>

@@ -1,0 +1,23 @@
+/* Workers count with C11 <stdatomic.h> operations only; main reads the
+ * counter after joining. Frama-C 25 rejects the `_Atomic` keyword but parses
+ * `atomic_int` (a typedef whose name CIL keeps) and the atomic_* calls; as in
+ * RacerF, a base whose type name starts with `atomic_` is never raced on. */
+// TRUTH: no-race
+// EXPECT: no-race
+// NORACE: hits
+#include <pthread.h>
+#include <stdatomic.h>
+atomic_int hits;
+void *worker(void *arg) {
+  atomic_fetch_add(&hits, 1);
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  atomic_store(&hits, 0);
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return atomic_load(&hits);
+}
