@@ -12,10 +12,20 @@ let allocators = [ "malloc"; "calloc"; "realloc"; "aligned_alloc" ]
 
 (* Frama-C 25 rejects _Atomic in user code and its stdatomic.h defines it
    away, so this rarely fires; it is kept for front ends that keep it. *)
+(* C11 atomics: an attribute, or (as RacerF does, since Frama-C 25 erases
+   _Atomic) a type named atomic_* (arrays of them too; unlike RacerF, not
+   pointers to them: the pointer itself is plain data). *)
 let is_atomic vi =
+  let rec named_atomic t =
+    match t with
+    | TNamed (ti, _) -> String.starts_with ~prefix:"atomic_" ti.tname || named_atomic ti.ttype
+    | TArray (t, _, _) -> named_atomic t
+    | _ -> false
+  in
   List.exists
     (fun a -> Cil.hasAttribute a vi.vattr || Cil.typeHasAttribute a vi.vtype)
     [ "_Atomic"; "atomic" ]
+  || named_atomic vi.vtype
 
 (* RacerF's notion of a ghost base: not user data. *)
 let is_ghost vi =

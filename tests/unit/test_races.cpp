@@ -373,3 +373,23 @@ TEST_CASE("active: joining a thread also retires the threads it joined itself") 
   CHECK(a->active.must_parallel(m, racer::StmtId(during), ci, racer::StmtId(in_inner)));
   CHECK_FALSE(a->active.may_parallel(m, racer::StmtId(after), ci, racer::StmtId(in_inner)));
 }
+
+TEST_CASE("races: an escaping local named directly by two instances of a thread is two frames") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto worker = p.thread_fn("worker");
+  const auto helper = p.fn("helper");
+  const auto t = p.global("t");
+  const auto mine = p.local("mine", worker, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
+  const auto head = p.stmt(main, RACER_STMT_LOOP);
+  p.edge(p.create(main, t, worker), head);
+  p.ret(main);
+  p.write(worker, mine);
+  p.call(worker, helper, {p.addr(0, mine)});
+  p.read(worker, mine);
+  p.ret(worker);
+  p.ret(helper);
+  const auto a = p.run(main);
+  CHECK(a->races.races.empty());
+  CHECK(a->races.verdict == racer::races::Verdict::NoRace);
+}

@@ -80,6 +80,13 @@ class RaceChecker {
     const Access& b = out_.accesses[j];
     // May-race conditions 1-5.
     if (a.thread == b.thread && !multiple(a.thread)) return;
+    // A local named directly lives in the frame of the thread that runs the
+    // function: two threads (or two instances of one) naming it touch two
+    // different frames. Only an access through a pointer reaches another's.
+    if (!a.through_pointer && !b.through_pointer && a.base == b.base && a.base.valid()) {
+      const std::int32_t kind = facts_.bases.kind[a.base.index()];
+      if (kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL) return;
+    }
     if (lockset::excludes(a.locks.must, b.locks.must)) return;
     if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return;
     if (!a.write && !b.write) return;
