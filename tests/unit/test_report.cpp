@@ -141,6 +141,17 @@ TEST_CASE("report text: a must-race shows both accesses with thread, trace and l
   CHECK(last_line(t) == "Verdict: race");
 }
 
+TEST_CASE("report text: the offset is shown only for a part of the base") {
+  Fixture whole;  // g is 32 bits: [0..31] is all of it
+  whole.race(RaceKind::Must, 0, Verdict::Race);
+  CHECK(has(whole.text(), "Data race (must) on g\n"));
+  Fixture field;
+  field.b.f.bases.size_bits[field.g] = 64;
+  field.facts = field.b.f;
+  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1});
+  CHECK(has(field.text(), "Data race (must) on g at offset [32..63]\n"));
+}
+
 TEST_CASE("report text: a may-race gives its reasons and the imprecisions") {
   Fixture x;
   x.race(RaceKind::May, racer::races::NotPrecise | racer::races::NotMustParallel,
@@ -175,6 +186,8 @@ TEST_CASE("report JSON: the DESIGN.md section 4 shape") {
   x.imprecision();
   x.a.races.unknown_reasons = {"because"};
   x.a.seconds = 0.25;
+  // The order of DESIGN.md, for people reading the file.
+  CHECK(racer::report::render_json(x.facts, x.a).rfind("{\n  \"tool\": \"racer\",\n  \"version\"", 0) == 0);
   const nlohmann::json j = x.json();
   INFO(j.dump(2));
   CHECK(j.at("tool") == "racer");
