@@ -9,8 +9,8 @@ namespace racer::report {
 
 namespace {
 
-nlohmann::json access_json(const Names& n, const races::Access& a) {
-  nlohmann::json trace = nlohmann::json::array();
+nlohmann::ordered_json access_json(const Names& n, const races::Access& a) {
+  nlohmann::ordered_json trace = nlohmann::ordered_json::array();
   for (const threads::CallSite& c : n.trace(a.ctx))
     trace.push_back(n.function(c.callee) + " called at " + n.location(c.stmt));
   trace.push_back(n.location(a.stmt));
@@ -29,12 +29,12 @@ nlohmann::json access_json(const Names& n, const races::Access& a) {
 std::string render_json(const facts::FactStore& facts, const engine::Analysis& a) {
   const Names n(facts, a);
   const races::RaceFindings& f = a.races;
-  nlohmann::json races = nlohmann::json::array();
+  nlohmann::ordered_json races = nlohmann::ordered_json::array();
   static const char* const reason_names[] = {"not-precise",  "not-unique-access", "weak",
                                              "not-parallel", "not-unique-malloc",
                                              "may-locksets-overlap"};
   for (const races::Race& r : f.races) {
-    nlohmann::json reasons = nlohmann::json::array();
+    nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
     for (int i = 0; i < 6; ++i)
       if (r.reasons & (1u << i)) reasons.push_back(reason_names[i]);
     std::string location = n.base(r.base);
@@ -45,30 +45,30 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                      {"reasons", reasons},
                      {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}}});
   }
-  nlohmann::json threads = nlohmann::json::array();
+  nlohmann::ordered_json threads = nlohmann::ordered_json::array();
   for (std::size_t t = 0; t < a.threads.threads.size(); ++t) {
     const threads::Thread& th = a.threads.threads[t];
     threads.push_back({{"name", n.thread(ThreadId(static_cast<std::int32_t>(t)))},
                        {"entry", n.function(th.entry)},
                        {"multiple", th.multiple}});
   }
-  nlohmann::json imprecisions = nlohmann::json::array();
+  nlohmann::ordered_json imprecisions = nlohmann::ordered_json::array();
   for (const engine::Imprecision& i : f.imprecisions) {
-    nlohmann::json j = {{"kind", engine::imprecision_name(i.kind)}, {"detail", i.detail}};
+    nlohmann::ordered_json j = {{"kind", engine::imprecision_name(i.kind)}, {"detail", i.detail}};
     if (i.stmt.valid()) {
       j["file"] = n.file(i.stmt);
       j["line"] = n.line(i.stmt);
     }
     imprecisions.push_back(j);
   }
-  const nlohmann::json doc = {
+  const nlohmann::ordered_json doc = {
       {"tool", "racer"},
       {"version", RACER_VERSION},
       {"verdict", verdict_name(f.verdict)},
       {"deadlock_verdict", "unknown"},
       {"unknown_reasons", f.unknown_reasons},
       {"races", races},
-      {"deadlocks", nlohmann::json::array()},
+      {"deadlocks", nlohmann::ordered_json::array()},
       {"threads", threads},
       {"imprecisions", imprecisions},
       {"stats", {{"seconds", a.seconds},

@@ -37,6 +37,15 @@ void access(std::ostringstream& o, const Names& n, const races::Access& a) {
   o << "\n";
 }
 
+// RacerF's " at offset [lo..hi]" (bits), shown only when the race is on a
+// part of the base (a field, an element): a whole scalar needs no offset.
+std::string offset(const facts::FactStore& facts, const races::Race& r) {
+  if (r.offset_lo < 0 || !r.base.valid()) return "";
+  const std::int32_t size = facts.bases.size_bits[r.base.index()];
+  if (r.offset_lo == 0 && (size <= 0 || r.offset_hi + 1 >= size)) return "";
+  return " at offset [" + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
+}
+
 }  // namespace
 
 const char* verdict_name(races::Verdict v) {
@@ -62,7 +71,7 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
     const races::Access& x = f.accesses[r.first];
     const races::Access& y = f.accesses[r.second];
     o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
-      << n.base(r.base);
+      << n.base(r.base) << offset(facts, r);
     if (x.through_pointer || y.through_pointer) o << " (through a pointer)";
     o << "\n";
     if (r.kind == races::RaceKind::May) o << "  Reason: " << reasons(r.reasons) << "\n";
