@@ -24,7 +24,7 @@ def expected_verdict(text):
 
 def reported_verdict(output):
     """The verdict of the last `Verdict:` line of a Racer run, or None."""
-    found = re.findall(r"^\s*Verdict:\s*(\S+)\s*$", output, re.MULTILINE)
+    found = re.findall(r"^(?:\[racer\])?\s*Verdict:\s*(\S+)\s*$", output, re.MULTILINE)
     return found[-1] if found else None
 
 
@@ -52,6 +52,7 @@ def self_test():
         ("crash", "race", 1, "  Verdict: race\n", False),
         ("no verdict line", "race", 0, "No data races found\n", False),
         ("last verdict line counts", "unknown", 0, "Verdict: race\nVerdict: unknown\n", True),
+        ("the plug-in's prefix", "race", 0, "[racer] Verdict: race\n", True),
     ]
     failed = 0
     for name, expected, rc, out, ok in cases:
