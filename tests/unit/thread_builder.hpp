@@ -7,6 +7,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,20 @@ class ThreadProgram {
     events.resize(facts.events.stmt.size());
   }
   threads::ThreadGraph graph() const { return threads::build_thread_graph(facts, index, events); }
+
+  // The three engines in pipeline order; `active` points into `contexts`.
+  struct Run {
+    threads::ThreadGraph graph;
+    threads::ContextTable contexts;
+    active::ActiveThreads active;
+  };
+  std::unique_ptr<Run> run(std::int32_t depth = 1) const {
+    auto r = std::make_unique<Run>();
+    r->graph = graph();
+    r->contexts = threads::build_contexts(facts, index, events, r->graph, depth);
+    r->active = active::analyse_active_threads(facts, index, events, r->graph, r->contexts);
+    return r;
+  }
 
  private:
   std::int32_t create_with(std::int32_t s, std::int32_t id, std::int32_t entry) {
