@@ -5,7 +5,9 @@
 // and continues with the join of that context's exit states (contexts merge
 // call sites beyond -cc-context-depth, which only loses precision). A
 // create adds the child and, in the may set, every thread the child may
-// transitively create, since those run alongside too.
+// transitively create, since those run alongside too. A recursive call the
+// context table cut goes to every context of its callee in the thread, so
+// recursion costs precision, never soundness.
 #include <algorithm>
 #include <deque>
 #include <map>
@@ -41,6 +43,14 @@ void erase(ThreadSet& s, ThreadId t) {
   if (it != s.end() && *it == t) s.erase(it);
 }
 bool contains(const ThreadSet& s, ThreadId t) { return std::binary_search(s.begin(), s.end(), t); }
+
+ActiveAt merge(const ActiveAt& a, const ActiveAt& b) {
+  return {unite(a.may, b.may), intersect(a.must, b.must)};
+}
+
+void merge_into(std::optional<ActiveAt>& slot, const ActiveAt& v) {
+  slot = slot ? merge(*slot, v) : v;
+}
 
 // Joins `v` into `slot`; true when `slot` changed.
 bool join_into(std::map<Point, ActiveAt>& m, Point p, const ActiveAt& v) {
@@ -115,7 +125,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   // (children first) so a join of m also retires what m itself joined.
   std::vector<std::optional<ThreadSet>> left_running(nthreads);
   // Forward flow of thread t from `init`; fills `in` (state before each
-  // point) and returns the state at the exit of t's entry function.
+  // point) and returns the states the thread may end in: the exits of its
+  // entry function, and every call of a noreturn library function
+  // (pthread_exit may end the thread from any depth, even inside a loop
+  // that never exits normally).
   auto flow = [&](ThreadId t, const ActiveAt& init, std::map<Point, ActiveAt>& in) {
     std::optional<ActiveAt> at_exit;
     const ContextId root = contexts.root(t);
@@ -141,6 +154,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
       ActiveAt cur = in.at(p);
       std::optional<ActiveAt> after = cur;  // nullopt: no flow past (callee not finished)
       for (EventId e : index.events_of[s]) {
+        if (!after) break;  // an earlier call of this statement has not returned yet
         if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
         const models::ClassifiedEvent& c = events[e.index()];
         if (c.cls == models::CallClass::ThreadCreate) {
@@ -186,26 +200,33 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           bool any_callee = false;
           bool any_bodiless = false;
           for (FunctionId f : threads::call_targets(facts, e)) {
-            const ContextId callee = contexts.callee(ctx, s, f);
-            if (!callee.valid()) {
+            const std::int32_t flags = facts.functions.flags[f.index()];
+            if ((flags & RACER_FUNC_HAS_BODY) == 0) {
+              if (flags & RACER_FUNC_NORETURN) merge_into(at_exit, *after);
+              any_bodiless = true;
+              continue;
+            }
+            std::vector<ContextId> targets;
+            if (const ContextId callee = contexts.callee(ctx, s, f); callee.valid())
+              targets.push_back(callee);
+            else  // recursion cut by the context table: every context of f
+              for (ContextId k : contexts.of_thread(t))
+                if (contexts[k].function == f) targets.push_back(k);
+            if (targets.empty()) {  // not expected: f is on the walk's stack
               any_bodiless = true;
               continue;
             }
             any_callee = true;
             const StmtId centry(facts.functions.entry_stmt[f.index()]);
-            return_sites[callee.value].insert(p);
-            if (join_into(in, {callee.value, centry.value}, cur)) push({callee.value, centry.value});
-            if (auto it = exit_of.find(callee.value); it != exit_of.end()) {
-              if (!joined) joined = it->second;
-              else joined = ActiveAt{unite(joined->may, it->second.may),
-                                     intersect(joined->must, it->second.must)};
+            for (ContextId callee : targets) {
+              return_sites[callee.value].insert(p);
+              if (join_into(in, {callee.value, centry.value}, cur)) push({callee.value, centry.value});
+              if (auto it = exit_of.find(callee.value); it != exit_of.end())
+                merge_into(joined, it->second);
             }
           }
           if (any_callee) {
-            if (any_bodiless && joined)
-              joined = ActiveAt{unite(joined->may, after->may), intersect(joined->must, after->must)};
-            else if (any_bodiless)
-              joined = after;
+            if (any_bodiless) merge_into(joined, *after);
             after = joined;
           }
         }
@@ -216,7 +237,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
         auto [it, fresh] = exit_of.try_emplace(ctx.value, *after);
         bool changed = fresh;
         if (!fresh) {
-          ActiveAt next{unite(it->second.may, after->may), intersect(it->second.must, after->must)};
+          ActiveAt next = merge(it->second, *after);
           changed = next.may != it->second.may || next.must != it->second.must;
           it->second = std::move(next);
         }
@@ -228,7 +249,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
         if (join_into(in, {ctx.value, n.value}, *after)) push({ctx.value, n.value});
     }
 
-    if (auto it = exit_of.find(root.value); it != exit_of.end()) at_exit = it->second;
+    if (auto it = exit_of.find(root.value); it != exit_of.end()) merge_into(at_exit, it->second);
     return at_exit;
   };
 
@@ -239,7 +260,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   }
 
   for (ThreadId t : graph.topo) {
-    if (!has_initial[t.index()]) initial[t.index()] = {{t}, {t}};  // only on creation cycles
+    // No parent state holds t: on a creation cycle (trivial answers anyway),
+    // or its create follows a call that never returns. Assume anything may
+    // run alongside rather than nothing.
+    if (!has_initial[t.index()]) initial[t.index()] = {graph.cyclic ? ThreadSet{t} : out.all, {t}};
     std::map<Point, ActiveAt>& in = states_of[t.index()];
     flow(t, initial[t.index()], in);
 
@@ -254,6 +278,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           may = unite(may, st.may);
           with_c.push_back(&st);
         }
+      if (with_c.empty()) continue;  // this parent never reaches the create
       // u surely runs alongside c when, at every point where this thread
       // creates one of them, the other is surely running already.
       auto surely_running_at_creation = [&](ThreadId created, ThreadId other) {
@@ -273,8 +298,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
         if (u == c) continue;
         const bool u_first = std::all_of(with_c.begin(), with_c.end(),
                                          [&](const ActiveAt* st) { return contains(st->must, u); });
-        if (!with_c.empty() && (u_first || surely_running_at_creation(c, u) ||
-                                surely_running_at_creation(u, c)))
+        if (u_first || surely_running_at_creation(c, u) || surely_running_at_creation(u, c))
           insert(must, u);
       }
       if (!has_initial[c.index()]) {

@@ -69,7 +69,10 @@ class ContextTable {
 };
 
 // Every context reachable from every thread's root through calls to defined
-// functions (recursion is cut when the call string repeats a call site).
+// functions. A call into a function already on the walk's stack gets no
+// callee context (recursion is cut, so contexts form no cycle); an engine
+// meeting such a call must treat it conservatively (the active-thread
+// engine sends it to every context of the callee in that thread).
 ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes& index,
                             const std::vector<models::ClassifiedEvent>& events,
                             const ThreadGraph& graph, std::int32_t depth);

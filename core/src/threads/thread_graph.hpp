@@ -47,8 +47,10 @@ struct ThreadGraph {
 std::vector<FunctionId> call_targets(const facts::FactStore& facts, EventId event);
 
 // The thread functions a create's entry expression may designate: the
-// function it names, else every address-taken defined function with the
-// thread signature (ThreadFunction imprecision recorded by the caller).
+// function it names (none when it has no body), else every address-taken
+// defined function with the thread signature, or every address-taken
+// defined function when none has it (ThreadFunction imprecision recorded
+// by build_thread_graph).
 std::vector<FunctionId> thread_entries(const facts::FactStore& facts, ExprId entry);
 
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
