@@ -359,13 +359,16 @@ class Analysis {
       if (flags & RACER_FUNC_NORETURN) continue;  // this path ends here
       const ContextId callee = contexts_.callee(ctx, s, f);
       if (!callee.valid()) {
-        if ((flags & RACER_FUNC_HAS_BODY) && !on_stack(f))
-          results.push_back(entry);  // unreachable context: keep going
-        else if (flags & RACER_FUNC_HAS_BODY) {
+        results.push_back(entry);
+        if (flags & RACER_FUNC_HAS_BODY) {
+          // A call the context walk cut (recursion): its effect is unknown,
+          // so it may release any lock held (never add one: must stays sound).
           imprecise(ImprecisionKind::Recursion, s, std::string(name(f)));
-          results.push_back(entry);
-        } else {
-          results.push_back(entry);
+          for (const HeldLock& h : entry.locks) {
+            Variant w = entry;
+            remove_lock(w.locks, h.key);
+            results.push_back(std::move(w));
+          }
         }
         continue;
       }
@@ -377,10 +380,6 @@ class Analysis {
       if (atomic) remove_lock(r.locks, LockKey{BaseId(), 0});
       next.push_back(std::move(r));
     }
-  }
-
-  bool on_stack(FunctionId f) const {
-    return std::find(stack_fns_.begin(), stack_fns_.end(), f) != stack_fns_.end();
   }
 
   static Variant collapse(const std::set<Variant>& vs) {
@@ -418,7 +417,6 @@ class Analysis {
     }
     in_progress_.insert(key);
     const FunctionId f = contexts_[ctx].function;
-    stack_fns_.push_back(f);
     std::set<Variant> exits;
     const StmtId start(facts_.functions.entry_stmt[f.index()]);
     std::map<std::int32_t, std::set<Variant>> in;
@@ -470,7 +468,6 @@ class Analysis {
           }
       }
     }
-    stack_fns_.pop_back();
     in_progress_.erase(key);
     summaries_.emplace(std::move(key), exits);
     return exits;
@@ -488,7 +485,6 @@ class Analysis {
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
   std::set<SummaryKey> in_progress_;
-  std::vector<FunctionId> stack_fns_;
   std::map<std::pair<std::int32_t, std::int32_t>, Acc> acc_;
   std::set<std::tuple<int, std::int32_t, std::string>> reported_;
   std::set<std::tuple<LockKey, LockKey, std::int32_t, std::int32_t>> edges_seen_;
