@@ -53,7 +53,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     out.imprecisions.push_back(std::move(i));
   for (engine::Imprecision& i : hidden_synchronisation(facts, events))
     out.imprecisions.push_back(std::move(i));
-  decide_verdict(facts, out);
+  decide_verdict(facts, events, out);
   return out;
 }
 
