@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "program_builder.hpp"
+#include "races/base_states.hpp"
 #include "races/race_analysis.hpp"
 
 using racer::races::RaceKind;
@@ -392,4 +393,185 @@ TEST_CASE("races: an escaping local named directly by two instances of a thread 
   const auto a = p.run(main);
   CHECK(a->races.races.empty());
   CHECK(a->races.verdict == racer::races::Verdict::NoRace);
+}
+
+TEST_CASE("races: the per-base state machine") {
+  using racer::ThreadId;
+  using racer::races::BaseState;
+  using racer::races::add_to_state;
+  const ThreadId o(1), t(2);
+  auto run = [](std::initializer_list<std::pair<ThreadId, bool>> accesses) {
+    racer::races::BaseSummary s{racer::BaseId(0), BaseState::ReadOnly, {}, {}, 0};
+    for (auto [who, write] : accesses) add_to_state(s, who, write);
+    return s;
+  };
+  CHECK(run({{o, false}}).state == BaseState::ReadOnly);
+  CHECK(run({{o, true}}).state == BaseState::Exclusive);
+  CHECK(run({{o, false}, {o, false}}).state == BaseState::ReadOnly);
+  CHECK(run({{o, false}, {o, true}}).state == BaseState::Exclusive);
+  CHECK(run({{o, false}, {t, false}}).state == BaseState::Shared);
+  CHECK(run({{o, false}, {t, true}}).state == BaseState::SharedMod);
+  CHECK(run({{o, true}, {o, false}, {o, true}}).state == BaseState::Exclusive);
+  CHECK(run({{o, true}, {t, false}}).state == BaseState::SharedMod);
+  CHECK(run({{o, false}, {t, false}, {o, false}}).state == BaseState::Shared);
+  CHECK(run({{o, false}, {t, false}, {o, true}}).state == BaseState::SharedMod);
+  const auto s = run({{o, false}, {t, true}, {o, false}});
+  CHECK(s.state == BaseState::SharedMod);
+  CHECK(s.readers == std::vector<ThreadId>{o});
+  CHECK(s.writers == std::vector<ThreadId>{t});
+  CHECK(s.accesses == 3);
+}
+
+TEST_CASE("races: a scalar global is precise, so the syntactic backend proves must-races") {
+  Two x;
+  x.p.read(x.worker, x.g);  // counter++: a read and a write
+  x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  x.p.read(x.other, x.g);
+  x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  // w/w, r/w and w/r across the threads; r/r never.
+  CHECK(count(*a, RaceKind::Must) == 3);
+  CHECK(count(*a, RaceKind::May) == 0);
+  for (const auto& acc : a->races.accesses) CHECK(acc.precise);
+}
+
+TEST_CASE("races: several races on one base are all reported, in a fixed order") {
+  Two x;
+  const auto w1 = x.p.write(x.worker, x.g);
+  const auto w2 = x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  const auto o = x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  REQUIRE(a->races.races.size() == 2);  // w1/o and w2/o; w1/w2 is one thread
+  const auto& acc = a->races.accesses;
+  CHECK(acc[a->races.races[0].first].stmt.value == w1);
+  CHECK(acc[a->races.races[0].second].stmt.value == o);
+  CHECK(acc[a->races.races[1].first].stmt.value == w2);
+  CHECK(acc[a->races.races[1].second].stmt.value == o);
+}
+
+TEST_CASE("races: unique access, a pointer resolved to one or two objects") {
+  for (int targets : {1, 2}) {
+    Two x;
+    const auto h = x.p.global("h");
+    const auto ptr = x.p.global("ptr", RACER_BASE_POINTER);
+    x.p.write(x.worker, x.g);
+    x.p.ret(x.worker);
+    const auto s = x.p.stmt(x.other);
+    x.p.access(s, RACER_ACCESS_WRITE, ptr, -1, -1, RACER_ACCESS_THROUGH_POINTER);
+    const auto e = x.p.lval(s, ptr, RACER_EXPR_THROUGH_POINTER);
+    x.p.m.f.accesses.expr.back() = e;
+    for (auto target : {x.g, h}) {
+      if (target == h && targets == 1) break;
+      x.p.m.f.points_to.expr.push_back(e);
+      x.p.m.f.points_to.base.push_back(target);
+      x.p.m.f.points_to.offset_lo.push_back(0);
+      x.p.m.f.points_to.offset_hi.push_back(0);
+      x.p.m.f.points_to.context.push_back(-1);
+    }
+    x.p.ret(x.other);
+    x.spawn_and_join();
+    const auto a = x.p.run(x.main);
+    INFO(targets << " target(s)");
+    REQUIRE(a->races.races.size() == 1);  // on g; h is only written once
+    CHECK(a->races.races[0].base.value == x.g);
+    if (targets == 1) {
+      CHECK(a->races.races[0].kind == RaceKind::Must);
+      CHECK(a->races.verdict == Verdict::Race);
+    } else {
+      CHECK(a->races.races[0].reasons == (racer::races::NotUniqueAccess | racer::races::NotPrecise));
+    }
+  }
+}
+
+TEST_CASE("races: an uncertain lock on one side only cannot be shared with a lock-free side") {
+  for (bool other_locks : {false, true}) {
+    Two x;
+    const auto mp = x.p.global("mp", RACER_BASE_POINTER);
+    x.p.lib_call(x.worker, "pthread_mutex_lock", {x.p.lval(0, mp)});  // unresolved lock
+    x.p.write(x.worker, x.g);
+    x.p.ret(x.worker);
+    if (other_locks) x.p.lock(x.other, x.m);
+    x.p.write(x.other, x.g);
+    x.p.ret(x.other);
+    x.spawn_and_join();
+    const auto a = x.p.run(x.main);
+    INFO("other side locks " << other_locks);
+    REQUIRE(a->races.races.size() == 1);
+    CHECK(a->races.races[0].kind == (other_locks ? RaceKind::May : RaceKind::Must));
+    CHECK(a->races.verdict == Verdict::Unknown);  // the lock expression blocks "race"
+  }
+}
+
+TEST_CASE("races: an unmatched join may have ended the thread it is about") {
+  for (bool same_variable : {true, false}) {
+    Program p;
+    const auto main = p.fn("main");
+    const auto worker = p.thread_fn("worker");
+    const auto t = p.global("t", RACER_BASE_ARRAY), other_t = p.global("u"), g = p.global("g");
+    p.lib_call(main, "pthread_create",
+               {p.addr(0, t, RACER_EXPR_HAS_INDEX), p.cst(0), p.fexpr(0, worker), p.cst(0)});
+    p.join(main, same_variable ? t : other_t);
+    p.m.f.expressions.flags[p.m.f.expressions.flags.size() - 2] = same_variable ? RACER_EXPR_HAS_INDEX : 0;
+    p.write(main, g);
+    p.ret(main);
+    p.write(worker, g);
+    p.ret(worker);
+    const auto a = p.run(main);
+    INFO("join on the create's variable " << same_variable);
+    bool unmatched = false;
+    for (const auto& i : a->races.imprecisions)
+      unmatched = unmatched || i.kind == racer::engine::ImprecisionKind::UnmatchedJoin;
+    REQUIRE(unmatched);
+    REQUIRE(a->races.races.size() == 1);
+    CHECK(a->races.races[0].reasons == racer::races::NotMustParallel);
+    CHECK(a->races.verdict == Verdict::Unknown);
+  }
+}
+
+TEST_CASE("races: an unmatched join on another thread's variable leaves a must-race") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto w1 = p.thread_fn("w1");
+  const auto w2 = p.thread_fn("w2");
+  const auto t1 = p.global("t1"), t2 = p.global("t2", RACER_BASE_ARRAY), g = p.global("g");
+  p.create(main, t1, w1);
+  p.lib_call(main, "pthread_create", {p.addr(0, t2, RACER_EXPR_HAS_INDEX), p.cst(0), p.fexpr(0, w2), p.cst(0)});
+  p.lib_call(main, "pthread_join", {p.lval(0, t2, RACER_EXPR_HAS_INDEX), p.cst(0)});
+  p.write(main, g);
+  p.ret(main);
+  p.write(w1, g);
+  p.ret(w1);
+  p.ret(w2);
+  const auto a = p.run(main);
+  REQUIRE(a->races.races.size() == 1);  // main / w1: the join can only end w2
+  CHECK(a->races.races[0].kind == RaceKind::Must);
+}
+
+TEST_CASE("races: writes through unknown pointers meet only objects a pointer can reach") {
+  for (bool taken : {false, true}) {
+    Two x;
+    const auto g = x.p.global("shared", taken ? RACER_BASE_ADDRESS_TAKEN : 0);
+    const auto ptr = x.p.global("ptr", RACER_BASE_POINTER);
+    x.p.write(x.worker, g);
+    x.p.ret(x.worker);
+    x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, ptr, -1, -1, RACER_ACCESS_THROUGH_POINTER);
+    x.p.ret(x.other);
+    x.spawn_and_join();
+    const auto a = x.p.run(x.main);
+    INFO("address taken " << taken);
+    CHECK(a->races.races.size() == (taken ? 1u : 0u));
+    if (taken) {
+      CHECK(a->races.races[0].kind == RaceKind::May);
+      CHECK(a->races.races[0].base.value == g);
+      CHECK(a->races.verdict == Verdict::Unknown);
+    } else {
+      CHECK(a->races.verdict == Verdict::NoRace);
+    }
+  }
 }

@@ -1,4 +1,5 @@
-// active_waiting_loops: LOOP statements whose cycle does nothing but test.
+// active_waiting_loops: LOOP statements whose cycle does nothing but wait;
+// hidden_synchronisation: calls that order threads behind the engines' backs.
 #include "races/active_waiting.hpp"
 
 #include <set>
@@ -6,51 +7,99 @@
 #include <vector>
 
 #include "racer/racer.h"
+#include "races/collect_accesses.hpp"
 
 namespace racer::races {
 
+namespace {
+
+// Calls a spin may make: one atomic step, or giving the processor away.
+bool spin_call(const facts::FactStore& facts, const models::ClassifiedEvent& c, EventId e) {
+  using models::CallClass;
+  if (c.cls == CallClass::AtomicBegin || c.cls == CallClass::AtomicEnd) return true;
+  if (c.cls != CallClass::Plain) return false;
+  if (c.atomic_function) return true;
+  const FunctionId callee(facts.events.callee[e.index()]);
+  if (!callee.valid() || (facts.functions.flags[callee.index()] & RACER_FUNC_HAS_BODY)) return false;
+  static constexpr std::string_view kYield[] = {"sched_yield", "pthread_yield", "thrd_yield",
+                                                "usleep", "sleep", "nanosleep", "thrd_sleep"};
+  const std::string_view name = facts.strings.get(StringId(facts.functions.name[callee.index()]));
+  for (std::string_view y : kYield)
+    if (name == y) return true;
+  return false;
+}
+
+}  // namespace
+
 engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
-                                          const facts::Indexes& index) {
-  engine::Imprecisions out;
+                                          const facts::Indexes& index,
+                                          const std::vector<models::ClassifiedEvent>& events,
+                                          const std::vector<bool>& escapes) {
   const std::size_t n = facts.statements.function.size();
+  // Statements that change memory another thread (or iteration) can see.
+  std::vector<bool> writes(n, false);
+  for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a) {
+    if (facts.accesses.kind[a] != RACER_ACCESS_WRITE) continue;
+    const std::int32_t flags = facts.accesses.flags[a];
+    const std::size_t b = static_cast<std::size_t>(facts.accesses.base[a]);
+    const bool own_local = !(flags & RACER_ACCESS_THROUGH_POINTER) &&
+                           per_instance(facts, BaseId(facts.accesses.base[a])) && !escapes[b];
+    if (!(flags & RACER_ACCESS_ATOMIC) && !own_local) writes[facts.accesses.stmt[a]] = true;
+  }
+  auto spins = [&](std::size_t s) {
+    const StmtId stmt(static_cast<std::int32_t>(s));
+    const std::int32_t kind = facts.statements.kind[s];
+    if (writes[s]) return false;
+    bool spin_calls = false;
+    for (EventId e : index.events_of[stmt]) {
+      if (facts.events.kind[e.index()] != RACER_EVENT_CALL || !spin_call(facts, events[e.index()], e))
+        return false;
+      spin_calls = true;
+    }
+    if (kind == RACER_STMT_INSTR) return spin_calls;  // assignments alone compute, not wait
+    return kind == RACER_STMT_IF || kind == RACER_STMT_SWITCH || kind == RACER_STMT_JUMP ||
+           kind == RACER_STMT_BLOCK || kind == RACER_STMT_LOOP;
+  };
+
+  // The cycle of a loop is its natural loop: what reaches a back edge
+  // (a predecessor only reachable through the loop) without passing the
+  // loop. Strongly connected components would merge an inner spin with the
+  // work of an outer loop around it.
   std::vector<std::vector<StmtId>> preds(n);
   for (std::size_t s = 0; s < n; ++s)
     for (StmtId t : index.successors_of[StmtId(static_cast<std::int32_t>(s))])
       preds[t.index()].emplace_back(static_cast<std::int32_t>(s));
-  std::vector<bool> writes(n, false);
-  for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a)
-    if (facts.accesses.kind[a] == RACER_ACCESS_WRITE) writes[facts.accesses.stmt[a]] = true;
-
-  auto walk = [&](StmtId from, bool forward) {
-    std::vector<bool> seen(n, false);
-    std::vector<StmtId> todo{from};
-    while (!todo.empty()) {
-      const StmtId s = todo.back();
-      todo.pop_back();
-      const auto next = forward ? index.successors_of[s] : std::span<const StmtId>(preds[s.index()]);
-      for (StmtId t : next)
-        if (!seen[t.index()]) {
-          seen[t.index()] = true;
-          todo.push_back(t);
-        }
-    }
-    return seen;
-  };
-
+  std::vector<std::int32_t> outside(n, -1), inside(n, -1);  // stamped with the loop
+  engine::Imprecisions out;
   for (std::size_t l = 0; l < n; ++l) {
     if (facts.statements.kind[l] != RACER_STMT_LOOP) continue;
-    const StmtId loop(static_cast<std::int32_t>(l));
-    const std::vector<bool> fwd = walk(loop, true), back = walk(loop, false);
-    if (!fwd[l]) continue;  // not a cycle (a loop that never iterates)
-    bool spins = true;
-    for (std::size_t s = 0; s < n && spins; ++s) {
-      if (!(fwd[s] && back[s])) continue;
-      const std::int32_t kind = facts.statements.kind[s];
-      const bool plain = kind == RACER_STMT_IF || kind == RACER_STMT_JUMP ||
-                         kind == RACER_STMT_BLOCK || kind == RACER_STMT_LOOP;
-      spins = plain && index.events_of[StmtId(static_cast<std::int32_t>(s))].empty() && !writes[s];
+    const std::int32_t stamp = static_cast<std::int32_t>(l);
+    const StmtId loop(stamp);
+    const StmtId entry(facts.functions.entry_stmt[static_cast<std::size_t>(facts.statements.function[l])]);
+    std::vector<StmtId> todo;
+    if (entry.valid() && entry != loop) todo.push_back(entry);
+    while (!todo.empty()) {  // reachable from the entry avoiding the loop
+      const StmtId s = todo.back();
+      todo.pop_back();
+      if (outside[s.index()] == stamp) continue;
+      outside[s.index()] = stamp;
+      for (StmtId t : index.successors_of[s])
+        if (t != loop) todo.push_back(t);
     }
-    if (spins) out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
+    inside[l] = stamp;
+    for (StmtId p : preds[l])
+      if (outside[p.index()] != stamp) todo.push_back(p);
+    if (todo.empty()) continue;  // never iterates
+    bool spin = spins(l);
+    while (!todo.empty() && spin) {
+      const StmtId s = todo.back();
+      todo.pop_back();
+      if (inside[s.index()] == stamp) continue;
+      inside[s.index()] = stamp;
+      spin = spins(s.index());
+      for (StmtId p : preds[s.index()]) todo.push_back(p);
+    }
+    if (spin) out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
   }
   return out;
 }

@@ -12,8 +12,15 @@
 
 namespace racer::races {
 
+// A LOOP statement whose cycle only tests, spins or yields: its statements
+// are tests, jumps, blocks, loops or instructions whose writes are atomic or
+// to non-escaping locals and whose calls are atomic steps (atomic
+// functions, atomic-section markers) or sleep/yield functions without body.
+// `escapes` as escaping_bases (index = BaseId).
 engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
-                                          const facts::Indexes& index);
+                                          const facts::Indexes& index,
+                                          const std::vector<models::ClassifiedEvent>& events,
+                                          const std::vector<bool>& escapes);
 
 // Synchronisation no engine models: calls of semaphore, barrier and
 // condition-variable functions, __VERIFIER_assume, and noreturn calls

@@ -2,7 +2,8 @@
 //
 // The syntactic backend has no values, so escape is decided from flags the
 // plug-in computed (address taken, address stored in a global) plus the
-// thread arguments of create calls; heap sites always escape.
+// thread arguments of create calls; heap sites always escape, and so does
+// every object a points-to fact names (a pointer reaches it).
 #include "racer/racer.h"
 #include "races/race_analysis.hpp"
 
@@ -17,6 +18,7 @@ std::vector<bool> escaping_bases(const facts::FactStore& facts,
     out[b] = facts.bases.kind[b] == RACER_BASE_HEAP ||
              (flags & (RACER_BASE_ADDRESS_TAKEN | RACER_BASE_ASSIGNED_TO_GLOBAL)) != 0;
   }
+  for (std::int32_t b : facts.points_to.base) out[static_cast<std::size_t>(b)] = true;
   for (const models::ClassifiedEvent& c : events) {
     if (c.cls != models::CallClass::ThreadCreate || !c.arg.valid()) continue;
     const BaseId b(facts.expressions.base[c.arg.index()]);

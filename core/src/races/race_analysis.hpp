@@ -18,8 +18,11 @@
 
 namespace racer::races {
 
-// Bases that may be reached by more than one thread besides globals:
-// address taken, address stored in a global, passed to a thread, heap.
+// Bases that may be reached through a pointer, by another thread or by
+// another instance of the same code: address taken, address stored in a
+// global, passed to a thread (`&x` as a create's argument), named by a
+// points-to fact, heap sites. Locals, formals and thread-locals are raced on
+// only when they escape (index = BaseId).
 std::vector<bool> escaping_bases(const facts::FactStore& facts,
                                  const std::vector<models::ClassifiedEvent>& events);
 

@@ -27,6 +27,14 @@ struct Access {
   // Through a pointer the backend could not resolve: `base` is the pointer
   // variable, the target is any object another thread can reach.
   bool through_pointer = false;
+  // Through a pointer that points-to facts resolved: `base` is one of its
+  // targets (one Access per target) and `pointer` the pointer variable;
+  // none for an access by name.
+  BaseId pointer;
+  // The access designates one object instance: false with several
+  // points-to targets, or a local / thread-local reached through a pointer
+  // (whose frame or thread is unknown). Implied by `precise`.
+  bool unique = true;
   lockset::StmtLocks locks;
 };
 

@@ -1,4 +1,25 @@
 // decide_verdict: see verdict.hpp.
+//
+// No-race: every engine over-approximates what can happen together: accesses
+// of every reached statement in every context, may-parallel from may-sets
+// that only grow at creates and shrink at matched joins outside loops, and
+// must-locksets that only hold locks held on every path (an unresolved lock
+// is never "must", an unresolved unlock releases any held lock). Imprecisions
+// then only add may-races. The exception is a recursive call the lockset
+// engine cut: it assumes the call leaves the locks unchanged, which is wrong
+// if the recursion releases one; so a cut recursion with lock operations in
+// the program blocks no-race.
+//
+// Race: a must-race holds between two precise accesses the other engines
+// say run together without a common lock. Joins the active engine could not
+// match and guessed thread functions already fail "must run in parallel" in
+// race_pairs; accesses of unknown target are never must. What remains are
+// orderings or exclusions no engine sees: spins, locks it could not name or
+// count, untracked trylock results, threads stuck holding a lock, cyclic
+// thread creation, cut recursion, blocking assumes, semaphores/barriers/
+// condition variables, and model calls missing their arguments. Atomic
+// functions are not among them: their calls hold the global atomic lock,
+// exactly what they mean (a blocking assume inside one is its own kind).
 #include "races/verdict.hpp"
 
 #include <set>
@@ -18,6 +39,7 @@ bool blocks_race_verdict(engine::ImprecisionKind kind) {
     case K::Recursion:
     case K::BlockingAssume:
     case K::UnmodelledSync:
+    case K::MissingArgument:     // a model call whose lock or thread is unknown
       return true;
     default:
       return false;
@@ -34,21 +56,40 @@ std::string where(const facts::FactStore& facts, StmtId s) {
   return " at " + name + ":" + std::to_string(facts.statements.line[s.index()]);
 }
 
+std::string describe(const facts::FactStore& facts, const engine::Imprecision& i) {
+  return std::string(engine::imprecision_name(i.kind)) + where(facts, i.stmt) +
+         (i.detail.empty() ? "" : " (" + i.detail + ")");
+}
+
+bool changes_locks(const models::ClassifiedEvent& c) {
+  using models::CallClass;
+  return c.cls == CallClass::Lock || c.cls == CallClass::Unlock || c.cls == CallClass::CondWait ||
+         c.cls == CallClass::AtomicBegin || c.cls == CallClass::AtomicEnd;
+}
+
 }  // namespace
 
-void decide_verdict(const facts::FactStore& facts, RaceFindings& findings) {
+void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
+                    RaceFindings& findings) {
+  findings.unknown_reasons.clear();
   std::size_t must = 0;
   for (const Race& r : findings.races) must += r.kind == RaceKind::Must;
-  findings.unknown_reasons.clear();
+
   if (findings.races.empty()) {
-    findings.verdict = Verdict::NoRace;
+    bool lock_operations = false;
+    for (const models::ClassifiedEvent& c : events) lock_operations = lock_operations || changes_locks(c);
+    std::set<std::string> cut;
+    for (const engine::Imprecision& i : findings.imprecisions)
+      if (i.kind == engine::ImprecisionKind::Recursion && lock_operations) cut.insert(describe(facts, i));
+    findings.verdict = cut.empty() ? Verdict::NoRace : Verdict::Unknown;
+    for (const std::string& c : cut)
+      findings.unknown_reasons.push_back("no race found, but locks released in a cut recursion were not seen: " + c);
     return;
   }
+
   std::set<std::string> blockers;
   for (const engine::Imprecision& i : findings.imprecisions)
-    if (blocks_race_verdict(i.kind))
-      blockers.insert(std::string(engine::imprecision_name(i.kind)) + where(facts, i.stmt) +
-                      (i.detail.empty() ? "" : " (" + i.detail + ")"));
+    if (blocks_race_verdict(i.kind)) blockers.insert(describe(facts, i));
   if (must > 0 && blockers.empty()) {
     findings.verdict = Verdict::Race;
     return;

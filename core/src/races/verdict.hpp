@@ -1,12 +1,15 @@
 // The verdict from the races and the imprecisions of every engine.
 //
-// race: a must-race and nothing that could make it infeasible; no-race: no
-// may-race at all (every engine over-approximates what can run in parallel
-// and under-approximates the locks held, so imprecision cannot hide one);
-// unknown otherwise, with human-readable reasons.
+// race: a must-race and no imprecision that could make it infeasible;
+// no-race: no may-race at all and no imprecision under which an engine may
+// have under-approximated; unknown otherwise, with human-readable reasons.
+// The rules and why they are sound are in verdict.cpp.
 #pragma once
 
+#include <vector>
+
 #include "facts/fact_store.hpp"
+#include "models/classified_event.hpp"
 #include "races/race_findings.hpp"
 
 namespace racer::races {
@@ -14,7 +17,9 @@ namespace racer::races {
 // True for imprecisions that may make a must-race infeasible.
 bool blocks_race_verdict(engine::ImprecisionKind kind);
 
-// Sets findings.verdict and findings.unknown_reasons.
-void decide_verdict(const facts::FactStore& facts, RaceFindings& findings);
+// Sets findings.verdict and findings.unknown_reasons from findings.races and
+// findings.imprecisions (every engine's, merged).
+void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
+                    RaceFindings& findings);
 
 }  // namespace racer::races

@@ -1,0 +1,156 @@
+// collect_accesses: see collect_accesses.hpp.
+#include "races/collect_accesses.hpp"
+
+#include <set>
+#include <string>
+
+#include "racer/racer.h"
+#include "threads/cfg_loops.hpp"
+
+namespace racer::races {
+
+bool per_instance(const facts::FactStore& facts, BaseId base) {
+  const std::int32_t kind = facts.bases.kind[base.index()];
+  return kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL ||
+         (facts.bases.flags[base.index()] & RACER_BASE_THREAD_LOCAL) != 0;
+}
+
+namespace {
+
+// Objects no access can race on, however they are reached.
+bool never_racy(const facts::FactStore& facts, BaseId base) {
+  const std::int32_t flags = facts.bases.flags[base.index()];
+  return facts.bases.kind[base.index()] == RACER_BASE_STRING ||
+         (flags & (RACER_BASE_GHOST | RACER_BASE_ATOMIC | RACER_BASE_CONST)) != 0;
+}
+
+// A scalar base, or an interval starting at one known place (one element
+// of an array or aggregate).
+bool single_element(const facts::FactStore& facts, BaseId base, std::int32_t lo, std::int32_t hi,
+                    std::int32_t size) {
+  const bool scalar = !(facts.bases.flags[base.index()] & (RACER_BASE_ARRAY | RACER_BASE_AGGREGATE));
+  return scalar || (lo >= 0 && size > 0 && hi - lo + 1 <= size);
+}
+
+}  // namespace
+
+bool racy_base(const facts::FactStore& facts, BaseId base, const std::vector<bool>& escapes) {
+  if (never_racy(facts, base)) return false;
+  if (per_instance(facts, base)) return escapes[base.index()];
+  return true;  // globals and heap sites
+}
+
+namespace {
+
+class Collector {
+ public:
+  Collector(const facts::FactStore& facts, const std::vector<bool>& escapes, CollectedAccesses& out)
+      : facts_(facts), escapes_(escapes), out_(out) {
+    for (std::size_t p = 0; p < facts.points_to.expr.size(); ++p)
+      if (facts.points_to.context[p] == -1) targets_[facts.points_to.expr[p]].push_back(p);
+  }
+
+  // Every Access of facts.accesses row `a` at (ctx, s) of `thread`.
+  void add(std::size_t a, ContextId ctx, StmtId s, ThreadId thread, const lockset::StmtLocks& held) {
+    const std::int32_t flags = facts_.accesses.flags[a];
+    if (flags & RACER_ACCESS_ATOMIC) return;
+    Access acc;
+    acc.row = AccessId(static_cast<std::int32_t>(a));
+    acc.ctx = ctx;
+    acc.stmt = s;
+    acc.thread = thread;
+    acc.base = BaseId(facts_.accesses.base[a]);
+    acc.write = facts_.accesses.kind[a] == RACER_ACCESS_WRITE;
+    acc.locks = held;
+    const std::int32_t size = facts_.accesses.size_bits[a];
+    if (!(flags & RACER_ACCESS_THROUGH_POINTER)) {
+      if (!racy_base(facts_, acc.base, escapes_)) return;
+      acc.offset_lo = facts_.accesses.offset_lo[a];
+      acc.offset_hi = facts_.accesses.offset_hi[a];
+      acc.precise = single_element(facts_, acc.base, acc.offset_lo, acc.offset_hi, size);
+      push_known(acc);
+      return;
+    }
+    const auto it = targets_.find(facts_.accesses.expr[a]);
+    if (it == targets_.end()) {
+      acc.through_pointer = true;
+      acc.unique = false;
+      out_.unknown.push_back(out_.accesses.size());
+      out_.accesses.push_back(acc);
+      if (unknown_reported_.insert(s.value).second)
+        out_.imprecisions.push_back({engine::ImprecisionKind::UnknownPointer, s,
+                                     std::string(facts_.strings.get(
+                                         StringId(facts_.bases.name[acc.base.index()])))});
+      return;
+    }
+    // Resolved: one access per target the pointer may designate.
+    acc.pointer = acc.base;
+    for (std::size_t p : it->second) {
+      const BaseId target(facts_.points_to.base[p]);
+      if (never_racy(facts_, target)) continue;
+      Access one = acc;
+      one.base = target;
+      const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
+      const bool known = lo >= 0 && size > 0;
+      one.offset_lo = known ? lo : -1;
+      one.offset_hi = known ? hi + size - 1 : -1;
+      // Which frame or thread's copy a per-instance target is, is unknown.
+      one.unique = it->second.size() == 1 && !per_instance(facts_, target);
+      one.precise = one.unique && (lo == hi || !known) &&
+                    single_element(facts_, target, one.offset_lo, one.offset_hi, size);
+      push_known(one);
+    }
+  }
+
+ private:
+  void push_known(const Access& acc) {
+    out_.by_base[acc.base.value].push_back(out_.accesses.size());
+    out_.accesses.push_back(acc);
+  }
+
+  const facts::FactStore& facts_;
+  const std::vector<bool>& escapes_;
+  CollectedAccesses& out_;
+  std::map<std::int32_t, std::vector<std::size_t>> targets_;  // expr -> points_to rows
+  std::set<std::int32_t> unknown_reported_;
+};
+
+// Lock, unlock, create, join, init, destroy, condition waits and atomic
+// section markers: their arguments are not memory accesses.
+bool model_call(const facts::FactStore& facts, const facts::Indexes& index,
+                const std::vector<models::ClassifiedEvent>& events, StmtId s) {
+  for (EventId e : index.events_of[s])
+    if (facts.events.kind[e.index()] == RACER_EVENT_CALL &&
+        events[e.index()].cls != models::CallClass::Plain)
+      return true;
+  return false;
+}
+
+}  // namespace
+
+CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::Indexes& index,
+                                   const std::vector<models::ClassifiedEvent>& events,
+                                   const threads::ThreadGraph& graph,
+                                   const threads::ContextTable& contexts,
+                                   const lockset::LocksetResults& locks,
+                                   const std::vector<bool>& escapes) {
+  CollectedAccesses out;
+  std::vector<std::vector<std::size_t>> rows_of(facts.statements.function.size());
+  for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a)
+    if (facts.accesses.context[a] == -1) rows_of[facts.accesses.stmt[a]].push_back(a);
+
+  Collector collector(facts, escapes, out);
+  for (std::size_t t = 0; t < graph.threads.size(); ++t) {
+    const ThreadId thread(static_cast<std::int32_t>(t));
+    for (ContextId ctx : contexts.of_thread(thread)) {
+      for (StmtId s : threads::reachable_statements(facts, index, contexts[ctx].function)) {
+        const lockset::StmtLocks* held = locks.at(ctx, s);
+        if (!held || rows_of[s.index()].empty() || model_call(facts, index, events, s)) continue;
+        for (std::size_t a : rows_of[s.index()]) collector.add(a, ctx, s, thread, *held);
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace racer::races

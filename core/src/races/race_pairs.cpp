@@ -1,0 +1,162 @@
+// PairChecker: see race_pairs.hpp.
+#include "races/race_pairs.hpp"
+
+#include <algorithm>
+
+#include "racer/racer.h"
+#include "races/collect_accesses.hpp"
+#include "threads/cfg_loops.hpp"
+
+namespace racer::races {
+
+namespace {
+
+bool overlaps(const Access& a, const Access& b) {
+  if (a.offset_lo < 0 || b.offset_lo < 0) return true;
+  return a.offset_lo <= b.offset_hi && b.offset_lo <= a.offset_hi;
+}
+
+// A lock whose object is uncertain may be any lock the other side may hold.
+bool has_uncertain(const lockset::Lockset& s) {
+  return std::any_of(s.begin(), s.end(), [](const lockset::HeldLock& h) { return h.key.offset == -1; });
+}
+
+bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) {
+  return lockset::excludes(a.may, b.may) || (has_uncertain(a.may) && !b.may.empty()) ||
+         (has_uncertain(b.may) && !a.may.empty());
+}
+
+}  // namespace
+
+PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
+                         const std::vector<models::ClassifiedEvent>& events,
+                         const threads::ThreadGraph& graph, const active::ActiveThreads& active,
+                         const engine::Imprecisions& earlier, RaceFindings& out)
+    : facts_(facts), graph_(graph), active_(active), out_(out),
+      maybe_joined_(graph.threads.size(), false), loops_(threads::loop_components(facts, index)) {
+  for (const engine::Imprecision& i : earlier) {
+    if (i.kind == engine::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
+    if (i.kind == engine::ImprecisionKind::JoinInLoop || i.kind == engine::ImprecisionKind::UnmatchedJoin)
+      unclear_joins_.push_back(i.stmt);
+    if (i.kind != engine::ImprecisionKind::UnmatchedJoin) continue;
+    // The active engine removed nobody at an unmatched join, so its "must"
+    // sets still hold the threads it may end. Those are the threads created
+    // with an id stored in the joined variable, or any thread when the id
+    // comes from elsewhere (a copy, a pointer).
+    std::vector<bool> candidates(graph.threads.size(), false);
+    bool narrowed = false;
+    if (i.stmt.valid())
+      for (EventId e : index.events_of[i.stmt]) {
+        const models::ClassifiedEvent& c = events[e.index()];
+        if (c.cls != models::CallClass::ThreadJoin) continue;
+        const ExprId id = c.thread_id;
+        if (!id.valid() || facts.expressions.shape[id.index()] != RACER_EXPR_LVALUE ||
+            (facts.expressions.flags[id.index()] & RACER_EXPR_THROUGH_POINTER))
+          continue;
+        for (std::size_t t = 0; t < graph.threads.size(); ++t)
+          for (ExprId created : graph.threads[t].id_exprs)
+            if (facts.expressions.base[created.index()] == facts.expressions.base[id.index()]) {
+              candidates[t] = true;
+              narrowed = true;
+            }
+      }
+    for (std::size_t t = 0; t < graph.threads.size(); ++t)
+      if (candidates[t] || !narrowed) maybe_joined_[t] = true;
+  }
+}
+
+// Two instances of a multiple thread surely overlap when it is created in a
+// loop that no unclear join shares (a join there could separate them).
+bool PairChecker::instances_overlap(ThreadId t) const {
+  const StmtId c = graph_.threads[t.index()].create;
+  if (!c.valid()) return false;
+  const std::int32_t loop = loops_[c.index()];
+  if (loop < 0) return unclear_joins_.empty();
+  return std::none_of(unclear_joins_.begin(), unclear_joins_.end(),
+                      [&](StmtId j) { return !j.valid() || loops_[j.index()] == loop; });
+}
+
+// A thread whose creation guessed its function may not exist at all.
+bool PairChecker::certain(ThreadId t) const {
+  const StmtId c = graph_.threads[t.index()].create;
+  return !c.valid() || !guessed_creates_.count(c.value);
+}
+
+bool PairChecker::surely_parallel(const Access& a, const Access& b) const {
+  if (!active_.must_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return false;
+  if (!certain(a.thread) || !certain(b.thread)) return false;
+  if (a.thread == b.thread) return instances_overlap(a.thread);
+  return !maybe_joined_[a.thread.index()] && !maybe_joined_[b.thread.index()];
+}
+
+std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const {
+  const bool unknown = a.through_pointer || b.through_pointer;
+  std::uint32_t reasons = 0;
+  if (unknown || !a.unique || !b.unique) reasons |= NotUniqueAccess;
+  if (unknown || !a.precise || !b.precise) reasons |= NotPrecise;
+  if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
+  if (!surely_parallel(a, b)) reasons |= NotMustParallel;
+  if (!unknown && facts_.bases.kind[a.base.index()] == RACER_BASE_HEAP) {
+    const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
+    const active::ThreadSet at = alloc.valid() ? active_.may_at_stmt(alloc) : active::ThreadSet{};
+    if (at.size() != 1 || graph_.threads[at[0].index()].multiple) reasons |= NotUniqueMalloc;
+  }
+  if (may_share_a_lock(a.locks, b.locks)) reasons |= MayLocksetsOverlap;
+  return reasons;
+}
+
+void PairChecker::check(std::size_t i, std::size_t j) {
+  const Access& a = out_.accesses[i];
+  const Access& b = out_.accesses[j];
+  const bool unknown = a.through_pointer || b.through_pointer;
+  // Named in their own frame or thread, two instances never share a copy.
+  if (!unknown && !a.pointer.valid() && !b.pointer.valid() && a.base == b.base &&
+      per_instance(facts_, a.base))
+    return;
+  // May-race conditions 1-5.
+  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return;
+  if (lockset::excludes(a.locks.must, b.locks.must)) return;
+  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return;
+  if (!a.write && !b.write) return;
+  if (!unknown && !overlaps(a, b)) return;
+
+  Race r;
+  r.reasons = must_failures(a, b);
+  r.kind = r.reasons == 0 ? RaceKind::Must : RaceKind::May;
+  r.base = a.through_pointer && !b.through_pointer ? b.base : a.base;
+  auto meet_lo = [](std::int32_t x, std::int32_t y) { return x < 0 ? y : (y < 0 ? x : std::max(x, y)); };
+  auto meet_hi = [](std::int32_t x, std::int32_t y) { return x < 0 ? y : (y < 0 ? x : std::min(x, y)); };
+  r.offset_lo = unknown ? -1 : meet_lo(a.offset_lo, b.offset_lo);
+  r.offset_hi = unknown ? -1 : meet_hi(a.offset_hi, b.offset_hi);
+  r.first = i;
+  r.second = j;
+  record(r);
+}
+
+void PairChecker::record(Race r) {
+  const Access* x = &out_.accesses[r.first];
+  const Access* y = &out_.accesses[r.second];
+  // One race per pair of program locations and access kinds, in a fixed order.
+  if (y->stmt < x->stmt || (x->stmt == y->stmt && y->write < x->write)) {
+    std::swap(r.first, r.second);
+    std::swap(x, y);
+  }
+  const bool unknown = x->through_pointer || y->through_pointer;
+  if (x->through_pointer && y->through_pointer) r.base = x->base;
+  const auto key = std::make_tuple(r.base.value, unknown, x->stmt.value, y->stmt.value, x->write, y->write);
+  auto [it, fresh] = seen_.try_emplace(key, out_.races.size());
+  if (fresh)
+    out_.races.push_back(r);
+  else if (out_.races[it->second].kind == RaceKind::May && r.kind == RaceKind::Must)
+    out_.races[it->second] = r;
+}
+
+void PairChecker::sort_races() {
+  const std::vector<Access>& acc = out_.accesses;
+  std::stable_sort(out_.races.begin(), out_.races.end(), [&](const Race& x, const Race& y) {
+    return std::make_tuple(x.base, acc[x.first].stmt, acc[x.second].stmt) <
+           std::make_tuple(y.base, acc[y.first].stmt, acc[y.second].stmt);
+  });
+}
+
+}  // namespace racer::races

@@ -1,0 +1,209 @@
+// Escape and base filtering: which objects the race engine may race on.
+// Per-instance copies (locals, formals, thread-locals) race only through a
+// pointer; objects that can never race (atomic, const, ghost) are dropped.
+#include <catch2/catch.hpp>
+
+#include "program_builder.hpp"
+#include "races/collect_accesses.hpp"
+#include "races/race_analysis.hpp"
+
+using racer::races::RaceKind;
+using racer::races::Verdict;
+using racer::test::Program;
+
+namespace {
+
+// main creates `worker` in a loop (a multiple thread) and never joins it.
+struct Looped {
+  Program p;
+  std::int32_t main, worker, t;
+  Looped() {
+    main = p.fn("main");
+    worker = p.thread_fn("worker");
+    t = p.global("t");
+  }
+  void spawn(std::int32_t arg = -1) {
+    const auto head = p.stmt(main, RACER_STMT_LOOP);
+    p.edge(p.create(main, t, worker, arg), head);
+  }
+};
+
+std::size_t races_on(const racer::engine::Analysis& a, std::int32_t base) {
+  std::size_t n = 0;
+  for (const auto& r : a.races.races) n += r.base.value == base;
+  return n;
+}
+
+// A write through pointer `ptr` at a new statement of `f`, designating `*ptr`.
+std::int32_t write_through(Program& p, std::int32_t f, std::int32_t ptr) {
+  const auto s = p.stmt(f);
+  p.access(s, RACER_ACCESS_WRITE, ptr, -1, -1, RACER_ACCESS_THROUGH_POINTER);
+  p.m.f.accesses.expr.back() = p.lval(s, ptr, RACER_EXPR_THROUGH_POINTER);
+  return s;
+}
+
+void points_to(Program& p, std::int32_t expr, std::int32_t base) {
+  p.m.f.points_to.expr.push_back(expr);
+  p.m.f.points_to.base.push_back(base);
+  p.m.f.points_to.offset_lo.push_back(0);
+  p.m.f.points_to.offset_hi.push_back(0);
+  p.m.f.points_to.context.push_back(-1);
+}
+
+}  // namespace
+
+TEST_CASE("escape: address taken, stored in a global, passed to a thread, heap, points-to") {
+  Looped x;
+  const auto plain = x.p.local("plain", x.main);
+  const auto taken = x.p.local("taken", x.main, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
+  const auto stored = x.p.local("stored", x.main, RACER_BASE_LOCAL, RACER_BASE_ASSIGNED_TO_GLOBAL);
+  const auto passed = x.p.local("passed", x.main);
+  const auto by_value = x.p.local("by_value", x.main);
+  const auto heap = x.p.local("heap", x.main, RACER_BASE_HEAP);
+  const auto pointed = x.p.local("pointed", x.main);
+  const auto ptr = x.p.local("ptr", x.worker);
+  x.spawn(x.p.addr(0, passed));
+  x.p.create(x.main, x.t, x.worker, x.p.lval(0, by_value));
+  x.p.ret(x.main);
+  points_to(x.p, write_through(x.p, x.worker, ptr), pointed);
+  x.p.ret(x.worker);
+  const auto a = x.p.run(x.main);
+  const auto escapes = racer::races::escaping_bases(x.p.facts, a->events);
+  CHECK_FALSE(escapes[plain]);
+  CHECK(escapes[taken]);
+  CHECK(escapes[stored]);
+  CHECK(escapes[passed]);
+  CHECK_FALSE(escapes[by_value]);  // its value travels, not its address
+  CHECK(escapes[heap]);
+  CHECK(escapes[pointed]);
+  CHECK_FALSE(escapes[ptr]);
+}
+
+TEST_CASE("escape: which bases can be raced on") {
+  Program p;
+  const auto f = p.fn("f");
+  const auto g = p.global("g");
+  const auto local = p.local("l", f);
+  const auto taken = p.local("lt", f, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
+  const auto formal = p.local("x", f, RACER_BASE_FORMAL, 0, 0);
+  const auto tls = p.global("tls", RACER_BASE_THREAD_LOCAL);
+  const auto str = p.local("str", -1, RACER_BASE_STRING);
+  const auto ghost = p.global("ghost", RACER_BASE_GHOST);
+  const auto konst = p.global("konst", RACER_BASE_CONST);
+  const auto atomic = p.global("atomic", RACER_BASE_ATOMIC);
+  p.ret(f);
+  p.facts = p.m.entry(f);
+  std::vector<bool> escapes(p.facts.bases.kind.size(), false);
+  escapes[taken] = true;
+  using racer::BaseId;
+  using racer::races::per_instance;
+  using racer::races::racy_base;
+  CHECK(racy_base(p.facts, BaseId(g), escapes));
+  CHECK_FALSE(racy_base(p.facts, BaseId(local), escapes));
+  CHECK(racy_base(p.facts, BaseId(taken), escapes));
+  CHECK_FALSE(racy_base(p.facts, BaseId(formal), escapes));
+  CHECK_FALSE(racy_base(p.facts, BaseId(tls), escapes));
+  escapes[tls] = true;
+  CHECK(racy_base(p.facts, BaseId(tls), escapes));
+  for (auto b : {str, ghost, konst, atomic}) {
+    escapes[b] = true;  // even escaping
+    CHECK_FALSE(racy_base(p.facts, BaseId(b), escapes));
+  }
+  CHECK(per_instance(p.facts, BaseId(local)));
+  CHECK(per_instance(p.facts, BaseId(formal)));
+  CHECK(per_instance(p.facts, BaseId(tls)));
+  CHECK_FALSE(per_instance(p.facts, BaseId(g)));
+}
+
+TEST_CASE("escape: per-thread locals never race by name, even when their address is taken") {
+  for (std::int32_t flags : {0, RACER_BASE_ADDRESS_TAKEN}) {
+    Looped x;
+    const auto mine = x.p.local("mine", x.worker, RACER_BASE_LOCAL, flags);
+    const auto g = x.p.global("g");
+    x.spawn();
+    x.p.ret(x.main);
+    x.p.write(x.worker, mine);
+    x.p.read(x.worker, mine);
+    x.p.write(x.worker, g);  // the control: a global does race
+    x.p.ret(x.worker);
+    const auto a = x.p.run(x.main);
+    INFO("flags " << flags);
+    CHECK(races_on(*a, mine) == 0);
+    CHECK(races_on(*a, g) == 1);
+    CHECK(a->races.verdict == Verdict::Race);
+  }
+}
+
+TEST_CASE("escape: thread-local variables by name never race") {
+  Looped x;
+  const auto tls = x.p.global("tls", RACER_BASE_THREAD_LOCAL | RACER_BASE_ADDRESS_TAKEN);
+  x.spawn();
+  x.p.write(x.main, tls);
+  x.p.ret(x.main);
+  x.p.write(x.worker, tls);
+  x.p.ret(x.worker);
+  const auto a = x.p.run(x.main);
+  CHECK(a->races.races.empty());
+  CHECK(a->races.verdict == Verdict::NoRace);
+}
+
+TEST_CASE("escape: atomic, const and ghost objects and atomic accesses are dropped") {
+  Looped x;
+  const auto at = x.p.global("at", RACER_BASE_ATOMIC);
+  const auto k = x.p.global("k", RACER_BASE_CONST);
+  const auto ghost = x.p.global("__fc_ghost", RACER_BASE_GHOST);
+  const auto g = x.p.global("g");
+  x.spawn();
+  x.p.ret(x.main);
+  x.p.write(x.worker, at);
+  x.p.write(x.worker, k);
+  x.p.write(x.worker, ghost);
+  x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, g, -1, -1, RACER_ACCESS_ATOMIC);
+  x.p.ret(x.worker);
+  const auto a = x.p.run(x.main);
+  CHECK(a->races.accesses.empty());
+  CHECK(a->races.verdict == Verdict::NoRace);
+  // The same write without the atomic flag races with itself.
+  Looped y;
+  const auto g2 = y.p.global("g");
+  y.spawn();
+  y.p.ret(y.main);
+  y.p.access(y.p.stmt(y.worker), RACER_ACCESS_WRITE, g2, -1, -1, 0);
+  y.p.ret(y.worker);
+  CHECK(y.p.run(y.main)->races.verdict == Verdict::Race);
+}
+
+TEST_CASE("escape: an escaped local races with writes through pointers, never certainly") {
+  for (bool resolved : {false, true}) {
+    Program p;
+    const auto main = p.fn("main");
+    const auto worker = p.thread_fn("worker");
+    const auto t = p.global("t");
+    const auto value = p.local("value", main, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
+    const auto ptr = p.local("p", worker, RACER_BASE_FORMAL, RACER_BASE_POINTER, 0);
+    p.create(main, t, worker, p.addr(0, value));
+    p.read(main, value);
+    p.join(main, t);
+    p.ret(main);
+    const auto w = write_through(p, worker, ptr);
+    if (resolved) points_to(p, p.m.f.accesses.expr.back(), value);
+    p.ret(worker);
+    const auto a = p.run(main);
+    INFO("resolved by points-to " << resolved);
+    REQUIRE(a->races.races.size() == 1);
+    const auto& r = a->races.races[0];
+    CHECK(r.base.value == value);
+    CHECK(r.kind == RaceKind::May);
+    CHECK(r.reasons & racer::races::NotUniqueAccess);
+    const auto& through = a->races.accesses[r.first].stmt.value == w ? a->races.accesses[r.first]
+                                                                     : a->races.accesses[r.second];
+    CHECK(through.stmt.value == w);
+    CHECK(through.through_pointer == !resolved);
+    CHECK(through.pointer.valid() == resolved);
+    CHECK(a->races.verdict == Verdict::Unknown);
+    bool unknown_pointer = false;
+    for (const auto& i : a->races.imprecisions)
+      unknown_pointer = unknown_pointer || i.kind == racer::engine::ImprecisionKind::UnknownPointer;
+    CHECK(unknown_pointer == !resolved);
+  }
+}
