@@ -140,10 +140,11 @@ CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::I
     if (facts.accesses.context[a] == -1) rows_of[facts.accesses.stmt[a]].push_back(a);
 
   Collector collector(facts, escapes, out);
+  threads::ReachableStatements statements(facts, index);
   for (std::size_t t = 0; t < graph.threads.size(); ++t) {
     const ThreadId thread(static_cast<std::int32_t>(t));
     for (ContextId ctx : contexts.of_thread(thread)) {
-      for (StmtId s : threads::reachable_statements(facts, index, contexts[ctx].function)) {
+      for (StmtId s : statements(contexts[ctx].function)) {
         const lockset::StmtLocks* held = locks.at(ctx, s);
         if (!held || rows_of[s.index()].empty() || model_call(facts, index, events, s)) continue;
         for (std::size_t a : rows_of[s.index()]) collector.add(a, ctx, s, thread, *held);

@@ -16,15 +16,7 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
                             const ThreadGraph& graph, std::int32_t depth) {
   ContextTable table(depth);
   const std::size_t nfun = facts.functions.flags.size();
-  std::vector<std::vector<StmtId>> stmts_of(nfun);
-  std::vector<bool> known(nfun, false);
-  auto statements = [&](FunctionId f) -> const std::vector<StmtId>& {
-    if (!known[f.index()]) {
-      stmts_of[f.index()] = reachable_statements(facts, index, f);
-      known[f.index()] = true;
-    }
-    return stmts_of[f.index()];
-  };
+  ReachableStatements statements(facts, index);
 
   for (std::size_t t = 0; t < graph.threads.size(); ++t) {
     const ThreadId thread(static_cast<std::int32_t>(t));

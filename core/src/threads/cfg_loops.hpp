@@ -26,4 +26,26 @@ std::vector<std::int32_t> loop_components(const facts::FactStore& facts,
 std::vector<StmtId> reachable_statements(const facts::FactStore& facts,
                                          const facts::Indexes& index, FunctionId f);
 
+// reachable_statements of each function, computed on first use: engines
+// visit a function once per thread or context, the walk is done once.
+class ReachableStatements {
+ public:
+  ReachableStatements(const facts::FactStore& facts, const facts::Indexes& index)
+      : facts_(facts), index_(index), of_(facts.functions.flags.size()),
+        known_(facts.functions.flags.size(), false) {}
+  const std::vector<StmtId>& operator()(FunctionId f) {
+    if (!known_[f.index()]) {
+      of_[f.index()] = reachable_statements(facts_, index_, f);
+      known_[f.index()] = true;
+    }
+    return of_[f.index()];
+  }
+
+ private:
+  const facts::FactStore& facts_;
+  const facts::Indexes& index_;
+  std::vector<std::vector<StmtId>> of_;
+  std::vector<bool> known_;
+};
+
 }  // namespace racer::threads

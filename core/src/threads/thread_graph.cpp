@@ -72,16 +72,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
   std::vector<std::vector<Creation>> creations;  // per thread
   g.threads.push_back(Thread{facts.entry, StmtId(), EventId(), false, {}, ExprId()});
 
-  // Reachable statements per function, computed on first use.
-  std::vector<std::vector<StmtId>> stmts_of(nfun);
-  std::vector<bool> stmts_known(nfun, false);
-  auto statements = [&](FunctionId f) -> const std::vector<StmtId>& {
-    if (!stmts_known[f.index()]) {
-      stmts_of[f.index()] = reachable_statements(facts, index, f);
-      stmts_known[f.index()] = true;
-    }
-    return stmts_of[f.index()];
-  };
+  ReachableStatements statements(facts, index);
   std::vector<bool> fallback_reported(facts.events.stmt.size(), false);
 
   for (std::size_t t = 0; t < g.threads.size(); ++t) {
