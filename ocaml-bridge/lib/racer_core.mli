@@ -83,6 +83,7 @@ module Const : sig
 
   val access_through_pointer : int
   val access_atomic : int
+  val access_may : int
 end
 
 (** One core session ([racer_session]). *)

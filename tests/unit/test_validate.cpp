@@ -114,8 +114,6 @@ const std::vector<Case>& cases() {
       // contexts.
       {"context parent not earlier", [](FactStore& f) { f.contexts.parent[2] = 2; }, RACER_E_ID,
        "contexts[2].parent: 2 is not an earlier context"},
-      {"root context with a call", [](FactStore& f) { f.contexts.call_stmt[0] = 0; },
-       RACER_E_ARG, "contexts[0].call_stmt: 0 but a root context (parent -1) has none (-1)"},
       {"child context without a call", [](FactStore& f) { f.contexts.call_stmt[2] = -1; },
        RACER_E_ARG, "contexts[2].call_stmt: -1 but a context with a parent needs its call"},
       // entry.

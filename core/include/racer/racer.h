@@ -127,6 +127,7 @@ typedef int32_t racer_status;
 /* accesses.flags */
 #define RACER_ACCESS_THROUGH_POINTER (1 << 0) /* base is the pointer, not the target */
 #define RACER_ACCESS_ATOMIC (1 << 1)          /* atomic operation on the object */
+#define RACER_ACCESS_MAY (1 << 2) /* the object is one of several the statement may access */
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */
@@ -233,9 +234,14 @@ RACER_API racer_status racer_add_points_to(racer_session *s, const int32_t *expr
                                            const int32_t *offset_hi, const int32_t *context,
                                            size_t n);
 
-/* Contexts (call strings, innermost call last): parent context (-1 for a
- * thread's entry), call statement (-1 for the root), callee function (the
- * entry function for a root). */
+/* Contexts of context-qualified facts (a value backend): parent context (-1
+ * for a root), call statement, callee function. A root names a thread: its
+ * create statement (-1 for the entry function's thread) and entry function.
+ * A child extends its parent by one call, outermost first, at most
+ * context_depth calls below the root: the last calls of the call string,
+ * as the core truncates them. Once this table is non-empty, a thread or
+ * call with no chain is taken as never happening (the backend's
+ * reachability) and context -1 facts hold in every context. */
 RACER_API racer_status racer_add_contexts(racer_session *s, const int32_t *parent,
                                           const int32_t *call_stmt, const int32_t *callee,
                                           size_t n);

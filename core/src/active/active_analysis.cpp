@@ -206,6 +206,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
               any_bodiless = true;
               continue;
             }
+            if (contexts.unreached(ctx, s, f)) continue;  // the backend proved it never happens
             std::vector<ContextId> targets;
             if (const ContextId callee = contexts.callee(ctx, s, f); callee.valid())
               targets.push_back(callee);

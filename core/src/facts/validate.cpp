@@ -198,9 +198,6 @@ void check_contexts(const FactStore& f) {
     if (parent >= static_cast<std::int32_t>(i))
       fail(RACER_E_ID, cell("contexts", i, "parent"),
            std::to_string(parent) + " is not an earlier context (list parents first)");
-    if (parent == -1 && t.call_stmt[i] != -1)
-      fail(RACER_E_ARG, cell("contexts", i, "call_stmt"),
-           std::to_string(t.call_stmt[i]) + " but a root context (parent -1) has none (-1)");
     if (parent != -1 && t.call_stmt[i] == -1)
       fail(RACER_E_ARG, cell("contexts", i, "call_stmt"),
            "-1 but a context with a parent needs its call statement");

@@ -16,6 +16,7 @@
 
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
+#include "threads/fact_contexts.hpp"
 
 namespace racer::lockset {
 
@@ -67,7 +68,8 @@ class Analysis {
   Analysis(const facts::FactStore& facts, const facts::Indexes& index,
            const std::vector<models::ClassifiedEvent>& events, const threads::ContextTable& contexts,
            LocksetResults& out)
-      : facts_(facts), index_(index), events_(events), contexts_(contexts), out_(out) {
+      : facts_(facts), index_(index), events_(events), contexts_(contexts),
+        points_to_(facts.points_to.expr, facts.points_to.context), out_(out) {
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
       branch_of_[facts.branches.stmt[b]] = static_cast<std::int32_t>(b);
@@ -154,17 +156,16 @@ class Analysis {
   }
 
   // The objects a lock argument may designate.
-  std::vector<Target> eval(ExprId e, const Bindings& binds, StmtId s) {
+  std::vector<Target> eval(ContextId ctx, ExprId e, const Bindings& binds, StmtId s) {
     std::vector<Target> out;
     if (!e.valid()) return out;
     const auto& x = facts_.expressions;
     const std::int32_t shape = x.shape[e.index()], flags = x.flags[e.index()];
     const BaseId base(x.base[e.index()]);
-    for (std::size_t p = 0; p < facts_.points_to.expr.size(); ++p)
-      if (facts_.points_to.expr[p] == e.value && facts_.points_to.context[p] == -1) {
-        const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
-        out.push_back({LockKey{BaseId(facts_.points_to.base[p]), lo == hi && lo >= 0 ? lo : -1}});
-      }
+    for (std::size_t p : points_to_(e.value, contexts_[ctx].fact)) {
+      const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
+      out.push_back({LockKey{BaseId(facts_.points_to.base[p]), lo == hi && lo >= 0 ? lo : -1}});
+    }
     if (!out.empty()) return out;
     if (shape == RACER_EXPR_ADDR_OF && base.valid()) {
       if (flags == 0) return {{LockKey{base, 0}}};
@@ -214,7 +215,7 @@ class Analysis {
   }
 
   // Bindings of the callee's pointer formals whose argument designates locks.
-  Bindings bind(FunctionId callee, EventId e, const Bindings& binds, StmtId s) {
+  Bindings bind(ContextId ctx, FunctionId callee, EventId e, const Bindings& binds, StmtId s) {
     Bindings out;
     auto it = formals_.find(callee.value);
     if (it == formals_.end()) return out;
@@ -228,7 +229,7 @@ class Analysis {
       const BaseId base(facts_.expressions.base[a.index()]);
       std::vector<Target> ts;
       if (shape == RACER_EXPR_ADDR_OF && base.valid() && (flags == 0 || flags == RACER_EXPR_HAS_FIELD)) {
-        ts = eval(a, binds, s);
+        ts = eval(ctx, a, binds, s);
       } else if (shape == RACER_EXPR_LVALUE && flags == 0) {
         auto b = std::find_if(binds.begin(), binds.end(), [&](const auto& x) { return x.first == base; });
         if (b != binds.end()) ts = b->second;
@@ -260,7 +261,7 @@ class Analysis {
       for (const Variant& v : cur) {
         switch (c.cls) {
           case models::CallClass::Lock: {
-            const std::vector<Target> ts = limit(eval(c.lock, binds, s), s, c.lock);
+            const std::vector<Target> ts = limit(eval(ctx, c.lock, binds, s), s, c.lock);
             if (ts.empty()) {
               next.push_back(v);
               break;
@@ -292,7 +293,7 @@ class Analysis {
             break;
           }
           case models::CallClass::Unlock: {
-            std::vector<Target> ts = eval(c.lock, binds, s);
+            std::vector<Target> ts = eval(ctx, c.lock, binds, s);
             const bool exact = ts.size() == 1 && ts[0].key.offset != -1;
             if (exact) {
               Variant w = v;
@@ -357,6 +358,7 @@ class Analysis {
     for (FunctionId f : threads::call_targets(facts_, e)) {
       const std::int32_t flags = facts_.functions.flags[f.index()];
       if (flags & RACER_FUNC_NORETURN) continue;  // this path ends here
+      if (contexts_.unreached(ctx, s, f)) continue;  // the backend proved it never happens
       const ContextId callee = contexts_.callee(ctx, s, f);
       if (!callee.valid()) {
         results.push_back(entry);
@@ -374,7 +376,7 @@ class Analysis {
       }
       if (atomic && (flags & RACER_FUNC_HAS_BODY))
         imprecise(ImprecisionKind::AtomicFunction, s, std::string(name(f)));
-      for (const Variant& x : analyse(callee, entry, bind(f, e, binds, s))) results.push_back(x);
+      for (const Variant& x : analyse(callee, entry, bind(ctx, f, e, binds, s))) results.push_back(x);
     }
     for (Variant& r : results) {
       if (atomic) remove_lock(r.locks, LockKey{BaseId(), 0});
@@ -477,6 +479,7 @@ class Analysis {
   const facts::Indexes& index_;
   const std::vector<models::ClassifiedEvent>& events_;
   const threads::ContextTable& contexts_;
+  const threads::RowsByContext points_to_;  // (expr, context) -> points_to rows
   LocksetResults& out_;
   ThreadId thread_;
   std::vector<std::int32_t> branch_of_;

@@ -6,6 +6,7 @@
 
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
+#include "threads/fact_contexts.hpp"
 
 namespace racer::races {
 
@@ -45,13 +46,13 @@ namespace {
 class Collector {
  public:
   Collector(const facts::FactStore& facts, const std::vector<bool>& escapes, CollectedAccesses& out)
-      : facts_(facts), escapes_(escapes), out_(out) {
-    for (std::size_t p = 0; p < facts.points_to.expr.size(); ++p)
-      if (facts.points_to.context[p] == -1) targets_[facts.points_to.expr[p]].push_back(p);
-  }
+      : facts_(facts), escapes_(escapes), out_(out),
+        targets_(facts.points_to.expr, facts.points_to.context) {}
 
-  // Every Access of facts.accesses row `a` at (ctx, s) of `thread`.
-  void add(std::size_t a, ContextId ctx, StmtId s, ThreadId thread, const lockset::StmtLocks& held) {
+  // Every Access of facts.accesses row `a` at (ctx, s) of `thread`; `fact`
+  // is the backend's context row of ctx (-1: context-free facts only).
+  void add(std::size_t a, ContextId ctx, std::int32_t fact, StmtId s, ThreadId thread,
+           const lockset::StmtLocks& held) {
     const std::int32_t flags = facts_.accesses.flags[a];
     if (flags & RACER_ACCESS_ATOMIC) return;
     Access acc;
@@ -68,11 +69,12 @@ class Collector {
       acc.offset_lo = facts_.accesses.offset_lo[a];
       acc.offset_hi = facts_.accesses.offset_hi[a];
       acc.precise = single_element(facts_, acc.base, acc.offset_lo, acc.offset_hi, size);
+      if (flags & RACER_ACCESS_MAY) acc.unique = acc.precise = false;
       push_known(acc);
       return;
     }
-    const auto it = targets_.find(facts_.accesses.expr[a]);
-    if (it == targets_.end()) {
+    const std::vector<std::size_t> targets = targets_(facts_.accesses.expr[a], fact);
+    if (targets.empty()) {
       acc.through_pointer = true;
       acc.unique = false;
       out_.unknown.push_back(out_.accesses.size());
@@ -85,7 +87,7 @@ class Collector {
     }
     // Resolved: one access per target the pointer may designate.
     acc.pointer = acc.base;
-    for (std::size_t p : it->second) {
+    for (std::size_t p : targets) {
       const BaseId target(facts_.points_to.base[p]);
       if (never_racy(facts_, target)) continue;
       Access one = acc;
@@ -95,7 +97,7 @@ class Collector {
       one.offset_lo = known ? lo : -1;
       one.offset_hi = known ? hi + size - 1 : -1;
       // Which frame or thread's copy a per-instance target is, is unknown.
-      one.unique = it->second.size() == 1 && !per_instance(facts_, target);
+      one.unique = targets.size() == 1 && !per_instance(facts_, target);
       one.precise = one.unique && (lo == hi || !known) &&
                     single_element(facts_, target, one.offset_lo, one.offset_hi, size);
       push_known(one);
@@ -111,7 +113,7 @@ class Collector {
   const facts::FactStore& facts_;
   const std::vector<bool>& escapes_;
   CollectedAccesses& out_;
-  std::map<std::int32_t, std::vector<std::size_t>> targets_;  // expr -> points_to rows
+  threads::RowsByContext targets_;  // (expr, context) -> points_to rows
   std::set<std::int32_t> unknown_reported_;
 };
 
@@ -135,19 +137,20 @@ CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::I
                                    const lockset::LocksetResults& locks,
                                    const std::vector<bool>& escapes) {
   CollectedAccesses out;
-  std::vector<std::vector<std::size_t>> rows_of(facts.statements.function.size());
-  for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a)
-    if (facts.accesses.context[a] == -1) rows_of[facts.accesses.stmt[a]].push_back(a);
+  const threads::RowsByContext rows_of(facts.accesses.stmt, facts.accesses.context);
 
   Collector collector(facts, escapes, out);
   threads::ReachableStatements statements(facts, index);
   for (std::size_t t = 0; t < graph.threads.size(); ++t) {
     const ThreadId thread(static_cast<std::int32_t>(t));
     for (ContextId ctx : contexts.of_thread(thread)) {
+      const std::int32_t fact = contexts[ctx].fact;
       for (StmtId s : statements(contexts[ctx].function)) {
         const lockset::StmtLocks* held = locks.at(ctx, s);
-        if (!held || rows_of[s.index()].empty() || model_call(facts, index, events, s)) continue;
-        for (std::size_t a : rows_of[s.index()]) collector.add(a, ctx, s, thread, *held);
+        if (!held) continue;
+        const std::vector<std::size_t> rows = rows_of(s.value, fact);
+        if (rows.empty() || model_call(facts, index, events, s)) continue;
+        for (std::size_t a : rows) collector.add(a, ctx, fact, s, thread, *held);
       }
     }
   }

@@ -8,6 +8,7 @@
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
 #include "threads/contexts.hpp"
+#include "threads/fact_contexts.hpp"
 
 namespace racer::threads {
 
@@ -17,6 +18,15 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
   ContextTable table(depth);
   const std::size_t nfun = facts.functions.flags.size();
   ReachableStatements statements(facts, index);
+  const FactContexts chains(facts);
+  // The backend's row for a callee context: its root, then one child per
+  // call outermost first (calls are innermost first).
+  auto fact_of = [&](std::int32_t root, const std::vector<CallSite>& calls) {
+    std::int32_t row = root;
+    for (auto it = calls.rbegin(); it != calls.rend() && row >= 0; ++it)
+      row = chains.child(row, it->stmt, it->callee);
+    return row;
+  };
 
   for (std::size_t t = 0; t < graph.threads.size(); ++t) {
     const ThreadId thread(static_cast<std::int32_t>(t));
@@ -37,12 +47,25 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
           for (FunctionId callee : call_targets(facts, e)) {
             if ((facts.functions.flags[callee.index()] & RACER_FUNC_HAS_BODY) == 0) continue;
             if (on_stack[callee.index()]) continue;  // recursion
-            walk(table.intern_callee(ctx, s, callee));
+            std::int32_t fact = -1;
+            if (chains.qualified()) {
+              const std::int32_t root = table[table.root(thread)].fact;
+              fact = fact_of(root, table.calls_of_callee(ctx, s, callee));
+              if (fact < 0) {
+                table.mark_unreached(ctx, s, callee);
+                continue;
+              }
+            }
+            walk(table.intern_callee(ctx, s, callee, fact));
           }
         }
       on_stack[f.index()] = false;
     };
-    walk(table.intern_root(thread, graph.threads[t].entry));
+    const Thread& th = graph.threads[t];
+    // The thread graph keeps only threads the backend reached, so a
+    // qualified model has a root for each.
+    const std::int32_t root = chains.qualified() ? chains.root(th.create, th.entry) : -1;
+    walk(table.intern_root(thread, th.entry, root));
   }
   return table;
 }

@@ -30,11 +30,11 @@ std::vector<CallSite> ContextTable::trace(ContextId c) const {
   return calls;
 }
 
-ContextId ContextTable::intern_root(ThreadId t, FunctionId entry) {
+ContextId ContextTable::intern_root(ThreadId t, FunctionId entry, std::int32_t fact) {
   if (roots_.size() <= t.index()) roots_.resize(t.index() + 1);
   if (roots_[t.index()].valid()) return roots_[t.index()];
   const ContextId id(static_cast<std::int32_t>(contexts_.size()));
-  contexts_.push_back(Context{t, entry, {}, ContextId(), StmtId()});
+  contexts_.push_back(Context{t, entry, {}, ContextId(), StmtId(), fact});
   by_key_.emplace(std::vector<std::int32_t>{t.value, entry.value}, id);
   if (by_thread_.size() <= t.index()) by_thread_.resize(t.index() + 1);
   by_thread_[t.index()].push_back(id);
@@ -42,18 +42,25 @@ ContextId ContextTable::intern_root(ThreadId t, FunctionId entry) {
   return id;
 }
 
-ContextId ContextTable::intern_callee(ContextId caller, StmtId call, FunctionId callee) {
-  const auto edge = std::make_tuple(caller.value, call.value, callee.value);
-  if (auto it = by_edge_.find(edge); it != by_edge_.end()) return it->second;
-  const Context& from = contexts_[caller.index()];
+std::vector<CallSite> ContextTable::calls_of_callee(ContextId caller, StmtId call,
+                                                    FunctionId callee) const {
   std::vector<CallSite> calls;
   if (depth_ > 0) {
     calls.push_back({call, callee});
-    for (const CallSite& c : from.calls) {
+    for (const CallSite& c : contexts_[caller.index()].calls) {
       if (static_cast<std::int32_t>(calls.size()) >= depth_) break;
       calls.push_back(c);
     }
   }
+  return calls;
+}
+
+ContextId ContextTable::intern_callee(ContextId caller, StmtId call, FunctionId callee,
+                                      std::int32_t fact) {
+  const auto edge = std::make_tuple(caller.value, call.value, callee.value);
+  if (auto it = by_edge_.find(edge); it != by_edge_.end()) return it->second;
+  const Context& from = contexts_[caller.index()];
+  std::vector<CallSite> calls = calls_of_callee(caller, call, callee);
   std::vector<std::int32_t> key{from.thread.value, callee.value};
   for (const CallSite& c : calls) {
     key.push_back(c.stmt.value);
@@ -65,7 +72,7 @@ ContextId ContextTable::intern_callee(ContextId caller, StmtId call, FunctionId 
   } else {
     id = ContextId(static_cast<std::int32_t>(contexts_.size()));
     const ThreadId thread = from.thread;  // `from` dangles once contexts_ grows
-    contexts_.push_back(Context{thread, callee, std::move(calls), caller, call});
+    contexts_.push_back(Context{thread, callee, std::move(calls), caller, call, fact});
     by_key_.emplace(std::move(key), id);
     by_thread_[thread.index()].push_back(id);
   }

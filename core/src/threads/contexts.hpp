@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <span>
 #include <tuple>
 #include <vector>
@@ -33,6 +34,7 @@ struct Context {
   std::vector<CallSite> calls;  // innermost first, at most `depth` entries
   ContextId caller;             // first context found calling into it; none for roots
   StmtId call_stmt;             // that call's statement in `caller`
+  std::int32_t fact = -1;       // the backend's context row (-1: context-free facts)
 };
 
 class ContextTable {
@@ -46,6 +48,11 @@ class ContextTable {
   // The context a call from `caller` at `call` into `callee` runs in; none
   // when the callee has no body or the call is not reachable.
   ContextId callee(ContextId caller, StmtId call, FunctionId callee) const;
+  // A call the backend proved never happens in `caller` (its context chain
+  // is absent): engines ignore it, unlike a call cut by recursion.
+  bool unreached(ContextId caller, StmtId call, FunctionId callee) const {
+    return unreached_.count({caller.value, call.value, callee.value}) != 0;
+  }
   // Every context of a thread, in discovery order (root first).
   std::span<const ContextId> of_thread(ThreadId t) const;
   // Calls from the thread's entry to `c`, outermost first, following the
@@ -54,8 +61,14 @@ class ContextTable {
 
   // Builders (used by build_contexts and by tests).
   explicit ContextTable(std::int32_t depth) : depth_(depth) {}
-  ContextId intern_root(ThreadId t, FunctionId entry);
-  ContextId intern_callee(ContextId caller, StmtId call, FunctionId callee);
+  ContextId intern_root(ThreadId t, FunctionId entry, std::int32_t fact = -1);
+  ContextId intern_callee(ContextId caller, StmtId call, FunctionId callee,
+                          std::int32_t fact = -1);
+  void mark_unreached(ContextId caller, StmtId call, FunctionId callee) {
+    unreached_.insert({caller.value, call.value, callee.value});
+  }
+  // The call string (innermost first) of the context `callee` would run in.
+  std::vector<CallSite> calls_of_callee(ContextId caller, StmtId call, FunctionId callee) const;
 
  private:
   std::int32_t depth_ = 1;
@@ -66,6 +79,7 @@ class ContextTable {
   std::map<std::vector<std::int32_t>, ContextId> by_key_;
   // (caller, call stmt, callee) -> context
   std::map<std::tuple<std::int32_t, std::int32_t, std::int32_t>, ContextId> by_edge_;
+  std::set<std::tuple<std::int32_t, std::int32_t, std::int32_t>> unreached_;
 };
 
 // Every context reachable from every thread's root through calls to defined
@@ -73,6 +87,10 @@ class ContextTable {
 // callee context (recursion is cut, so contexts form no cycle); an engine
 // meeting such a call must treat it conservatively (the active-thread
 // engine sends it to every context of the callee in that thread).
+//
+// With context-qualified facts (FactContexts::qualified), a context is
+// interned only when its chain exists; the call is marked unreached
+// otherwise.
 ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes& index,
                             const std::vector<models::ClassifiedEvent>& events,
                             const ThreadGraph& graph, std::int32_t depth);

@@ -7,6 +7,7 @@
 // Counts only grow, so both fixpoints terminate.
 #include "racer/racer.h"
 #include "threads/thread_graph.hpp"
+#include "threads/fact_contexts.hpp"
 
 #include <algorithm>
 #include <map>
@@ -73,6 +74,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
   g.threads.push_back(Thread{facts.entry, StmtId(), EventId(), false, {}, ExprId()});
 
   ReachableStatements statements(facts, index);
+  const FactContexts chains(facts);
   std::vector<bool> fallback_reported(facts.events.stmt.size(), false);
 
   for (std::size_t t = 0; t < g.threads.size(); ++t) {
@@ -113,7 +115,16 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
           if (c.cls != models::CallClass::ThreadCreate) continue;
           const bool named = c.entry.valid() &&
                              facts.expressions.shape[c.entry.index()] == RACER_EXPR_FUNCTION;
-          if (!named && !fallback_reported[e.index()]) {
+          // A value backend names the threads it reached: (create, entry) roots.
+          std::vector<FunctionId> entries;
+          if (chains.qualified()) {
+            for (std::size_t f2 = 0; f2 < nfun; ++f2)
+              if (chains.root(s, FunctionId(static_cast<std::int32_t>(f2))) >= 0)
+                entries.push_back(FunctionId(static_cast<std::int32_t>(f2)));
+          } else {
+            entries = thread_entries(facts, c.entry);
+          }
+          if (!named && !chains.qualified() && !fallback_reported[e.index()]) {
             fallback_reported[e.index()] = true;
             g.imprecisions.push_back({engine::ImprecisionKind::ThreadFunction, s,
                                       c.entry.valid() ? std::string(facts.strings.get(StringId(
@@ -121,7 +132,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
                                                       : std::string("(missing argument)")});
           }
           const int runs = saturate(static_cast<long>(count[f]) * (in_loop[s.index()] ? kMany : 1));
-          for (FunctionId child_entry : thread_entries(facts, c.entry)) {
+          for (FunctionId child_entry : entries) {
             auto [it, fresh] = by_key.try_emplace({child_entry.value, s.value},
                                                   ThreadId(static_cast<std::int32_t>(g.threads.size())));
             if (fresh) g.threads.push_back(Thread{child_entry, s, e, false, {}, c.arg});
