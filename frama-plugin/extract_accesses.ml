@@ -33,38 +33,39 @@ let lval_access ids ~kind lv =
         (Ids.var_base ids p)
     | Lvalues.Unnamed -> None
 
-(* Every access of evaluating [e], added to [acc] (most recent first). *)
-let rec exp_reads ids acc e =
+(* Every lvalue evaluating [e] reads, added to [acc] (most recent first) as
+   (kind, lvalue). Functions are not memory: [f] and [*fp] are skipped. *)
+let rec exp_reads acc e =
   match e.enode with
   | Lval lv ->
-    let acc = lval_subreads ids acc lv in
-    Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind:C.access_read lv)
+    let acc = lval_subreads acc lv in
+    if Lvalues.is_function lv then acc else (C.access_read, lv) :: acc
   | AddrOf lv | StartOf lv ->
     (* [&lv] evaluates the index and pointer sub-expressions of lv, not lv. *)
-    lval_subreads ids acc lv
-  | CastE (_, e) | UnOp (_, e, _) -> exp_reads ids acc e
-  | BinOp (_, e1, e2, _) -> exp_reads ids (exp_reads ids acc e1) e2
+    lval_subreads acc lv
+  | CastE (_, e) | UnOp (_, e, _) -> exp_reads acc e
+  | BinOp (_, e1, e2, _) -> exp_reads (exp_reads acc e1) e2
   (* sizeof and alignof do not evaluate their operand. *)
   | Const _ | SizeOf _ | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ -> acc
 
 (* Reads needed to locate [lv]: its pointer expression and its indices. *)
-and lval_subreads ids acc (host, off) =
-  let acc = match host with Mem e -> exp_reads ids acc e | Var _ -> acc in
-  offset_reads ids acc off
+and lval_subreads acc (host, off) =
+  let acc = match host with Mem e -> exp_reads acc e | Var _ -> acc in
+  offset_reads acc off
 
-and offset_reads ids acc = function
+and offset_reads acc = function
   | NoOffset -> acc
-  | Field (_, off) -> offset_reads ids acc off
-  | Index (e, off) -> offset_reads ids (exp_reads ids acc e) off
+  | Field (_, off) -> offset_reads acc off
+  | Index (e, off) -> offset_reads (exp_reads acc e) off
 
-let rec init_reads ids acc = function
-  | SingleInit e -> exp_reads ids acc e
-  | CompoundInit (_, inits) -> List.fold_left (fun acc (_, i) -> init_reads ids acc i) acc inits
+let rec init_reads acc = function
+  | SingleInit e -> exp_reads acc e
+  | CompoundInit (_, inits) -> List.fold_left (fun acc (_, i) -> init_reads acc i) acc inits
 
 (* The write of [lv] and the reads that locate it. *)
-let lval_write ids acc lv =
-  let acc = lval_subreads ids acc lv in
-  Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind:C.access_write lv)
+let lval_write acc lv =
+  let acc = lval_subreads acc lv in
+  (C.access_write, lv) :: acc
 
 (* Functions whose pointer arguments are synchronisation objects or atomic
    operands, not data: their effects are the models' business. *)
@@ -85,7 +86,7 @@ let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> 
 (* A library function (no body) given the address of a named object may read
    it, and write it unless the pointer is to const: memset(&g, ...) writes g.
    Without this, such writes would be invisible to the race engine. *)
-let library_call_accesses ids acc f args =
+let library_call_accesses acc f args =
   match (strip_casts f).enode with
   | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> (
     match Globals.Functions.get vi with
@@ -113,9 +114,7 @@ let library_call_accesses ids acc f args =
                 | _ -> true
               else true
             in
-            let add kind acc =
-              Option.fold ~none:acc ~some:(fun a -> a :: acc) (lval_access ids ~kind lv)
-            in
+            let add kind acc = (kind, lv) :: acc in
             let acc = add C.access_read acc in
             ((if writes then add C.access_write acc else acc), i + 1)
           | _ -> (acc, i + 1))
@@ -123,30 +122,35 @@ let library_call_accesses ids acc f args =
       |> fst)
   | _ -> acc
 
-let instr_accesses ids acc = function
-  | Set (lv, e, _) -> lval_write ids (exp_reads ids acc e) lv
+let instr_accesses acc = function
+  | Set (lv, e, _) -> lval_write (exp_reads acc e) lv
   | Call (result, f, args, _) ->
-    let acc = List.fold_left (exp_reads ids) (exp_reads ids acc f) args in
-    let acc = library_call_accesses ids acc f args in
-    Option.fold ~none:acc ~some:(lval_write ids acc) result
-  | Local_init (v, AssignInit init, _) -> lval_write ids (init_reads ids acc init) (Cil.var v)
+    let acc = List.fold_left (exp_reads) (exp_reads acc f) args in
+    let acc = library_call_accesses acc f args in
+    Option.fold ~none:acc ~some:(lval_write acc) result
+  | Local_init (v, AssignInit init, _) -> lval_write (init_reads acc init) (Cil.var v)
   | Local_init (v, ConsInit (_, args, _), _) ->
-    lval_write ids (List.fold_left (exp_reads ids) acc args) (Cil.var v)
+    lval_write (List.fold_left (exp_reads) acc args) (Cil.var v)
   | Asm (_, _, Some { asm_outputs; asm_inputs; _ }, _) ->
     (* Extended asm: the operands are evaluated, outputs written. *)
-    let acc = List.fold_left (fun acc (_, _, e) -> exp_reads ids acc e) acc asm_inputs in
-    List.fold_left (fun acc (_, _, lv) -> lval_write ids acc lv) acc asm_outputs
+    let acc = List.fold_left (fun acc (_, _, e) -> exp_reads acc e) acc asm_inputs in
+    List.fold_left (fun acc (_, _, lv) -> lval_write acc lv) acc asm_outputs
   | Asm (_, _, None, _) | Skip _ | Code_annot _ -> acc
 
 (* Only what the statement itself evaluates: the bodies of if, switch, loop
    and block statements are statements of their own. *)
-let stmt_accesses ids s =
+let stmt_lvals_rev s =
   match s.skind with
-  | Instr i -> instr_accesses ids [] i
-  | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads ids [] e
+  | Instr i -> instr_accesses [] i
+  | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
   | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
   | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
     []
+
+let stmt_lvals s = List.rev (stmt_lvals_rev s)
+
+let stmt_accesses ids s =
+  List.filter_map (fun (kind, lv) -> lval_access ids ~kind lv) (stmt_lvals_rev s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
    access of a statement, in evaluation order. *)

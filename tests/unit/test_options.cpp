@@ -23,5 +23,17 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation)");
+}
+
+TEST_CASE("options: approximation is exact, over or under") {
+  Options o;
+  CHECK(o.approximation == racer::engine::Approximation::Exact);
+  o.set("approximation", "over");
+  CHECK(o.approximation == racer::engine::Approximation::Over);
+  o.set("approximation", "under");
+  CHECK(o.approximation == racer::engine::Approximation::Under);
+  require_error([&] { o.set("approximation", "combined"); }, RACER_E_ARG,
+                "approximation: \"combined\" is not one of exact, over, under");
+  CHECK(o.approximation == racer::engine::Approximation::Under);
 }

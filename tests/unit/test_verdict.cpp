@@ -213,3 +213,34 @@ TEST_CASE("active waiting: a spin nested in a working loop is found") {
   REQUIRE(found.size() == 1);
   CHECK(found[0].stmt.value == inner);
 }
+
+TEST_CASE("verdict: an approximating backend keeps only the verdicts it can support") {
+  using racer::engine::Approximation;
+  using racer::races::RaceFindings;
+  using racer::races::Verdict;
+  RaceFindings race;
+  race.verdict = Verdict::Race;
+  RaceFindings none;
+  none.verdict = Verdict::NoRace;
+
+  RaceFindings r = race;
+  racer::races::cap_verdict(Approximation::Over, r);
+  CHECK(r.verdict == Verdict::Unknown);
+  REQUIRE(r.unknown_reasons.size() == 1);
+  CHECK(r.unknown_reasons[0].find("over-approximating") != std::string::npos);
+  RaceFindings n = none;
+  racer::races::cap_verdict(Approximation::Over, n);
+  CHECK(n.verdict == Verdict::NoRace);
+
+  r = race;
+  racer::races::cap_verdict(Approximation::Under, r);
+  CHECK(r.verdict == Verdict::Race);
+  n = none;
+  racer::races::cap_verdict(Approximation::Under, n);
+  CHECK(n.verdict == Verdict::Unknown);
+  CHECK(n.unknown_reasons.back().find("under-approximating") != std::string::npos);
+
+  r = race;
+  racer::races::cap_verdict(Approximation::Exact, r);
+  CHECK(r.verdict == Verdict::Race);
+}

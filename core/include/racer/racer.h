@@ -151,7 +151,10 @@ RACER_API const char *racer_last_error(const racer_session *s);
 /* Current phase (RACER_PHASE_*), or RACER_E_ARG when s is NULL. */
 RACER_API int32_t racer_phase(const racer_session *s);
 /* Sets an analysis option by name, allowed in any phase before racer_run
- * starts. Known keys: "context_depth" (integer >= 0, default "1").
+ * starts. Known keys: "context_depth" (integer >= 0, default "1");
+ * "approximation" ("exact" default, "over": the facts over-approximate the
+ * program's behaviours, so a race verdict becomes unknown; "under": they
+ * under-approximate them, so a no-race verdict becomes unknown).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,

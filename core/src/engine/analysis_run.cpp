@@ -7,6 +7,7 @@
 #include "active/active_threads.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "races/race_analysis.hpp"
+#include "races/verdict.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -40,6 +41,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& facts, const facts::Indexes&
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
                                      a.active, earlier);
+      races::cap_verdict(options_.approximation, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;
     }

@@ -29,7 +29,17 @@ void Options::set(std::string_view key, std::string_view value) {
     context_depth = non_negative(key, value);
     return;
   }
-  throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) + "\" (known: context_depth)");
+  if (key == "approximation") {
+    if (value == "exact") approximation = Approximation::Exact;
+    else if (value == "over") approximation = Approximation::Over;
+    else if (value == "under") approximation = Approximation::Under;
+    else
+      throw Error(RACER_E_ARG, "approximation: \"" + std::string(value) +
+                                   "\" is not one of exact, over, under");
+    return;
+  }
+  throw Error(RACER_E_ARG,
+              "unknown option \"" + std::string(key) + "\" (known: context_depth, approximation)");
 }
 
 }  // namespace racer::engine

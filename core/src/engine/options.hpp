@@ -9,9 +9,15 @@
 
 namespace racer::engine {
 
+// What the backend's facts approximate (option "approximation"): exact
+// (sound for both verdicts), over (more behaviours than the program has:
+// may prove absence only) or under (fewer: may prove races only).
+enum class Approximation : std::int8_t { Exact, Over, Under };
+
 struct Options {
   // Number of most recent calls that distinguish contexts (-cc-context-depth).
   std::int32_t context_depth = 1;
+  Approximation approximation = Approximation::Exact;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

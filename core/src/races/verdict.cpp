@@ -104,4 +104,18 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 
+void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
+  using engine::Approximation;
+  if (approximation == Approximation::Over && findings.verdict == Verdict::Race) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
+                                    "certain race(s) under an over-approximating thread analysis "
+                                    "(its values may include some no execution produces)");
+  } else if (approximation == Approximation::Under && findings.verdict == Verdict::NoRace) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.push_back(
+        "no race found, but an under-approximating thread analysis may miss some");
+  }
+}
+
 }  // namespace racer::races

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "engine/options.hpp"
 #include "facts/fact_store.hpp"
 #include "models/classified_event.hpp"
 #include "races/race_findings.hpp"
@@ -21,5 +22,11 @@ bool blocks_race_verdict(engine::ImprecisionKind kind);
 // findings.imprecisions (every engine's, merged).
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
                     RaceFindings& findings);
+
+// Keeps only the verdicts the facts can support: facts of an
+// over-approximating thread analysis cannot prove a race (its must-races
+// may come from values no run produces), those of an under-approximating
+// one cannot prove absence (behaviours it left out may race).
+void cap_verdict(engine::Approximation approximation, RaceFindings& findings);
 
 }  // namespace racer::races
