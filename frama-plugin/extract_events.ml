@@ -76,6 +76,13 @@ let add_call model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   (* The argument rows need the event's id, so the expressions are added
      first and the argument rows after the event. *)
   let exprs = List.map (expression model ids ~stmt) args in
+  (* Arguments of library calls (locks, thread ids, ...) that a value
+     backend resolves; calls to defined functions are analysed inside. *)
+  let library = callee >= 0 && not (Kernel_function.is_definition (Ids.kernel_function ids callee)) in
+  if library then
+    List.iter2
+      (fun expr e -> if Cil.isPointerType (Cil.typeOf e) then Ids.add_pointer_arg ids ~stmt ~expr e)
+      exprs args;
   let event = Model.add_event model ~stmt ~kind:C.event_call ~callee ~callee_expr ~result in
   List.iteri (fun position expr -> Model.add_argument model ~event ~position ~expr) exprs
 

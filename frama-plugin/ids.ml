@@ -16,6 +16,7 @@ type t = {
   var_bases : int Varinfo_tbl.t;
   heap_bases : int Stmt_tbl.t;
   bases : (int, base) Hashtbl.t;
+  pointer_args : (int, int * exp) Hashtbl.t;  (* stmt -> (expr, exp), several per stmt *)
 }
 
 let create () =
@@ -27,6 +28,7 @@ let create () =
     var_bases = Varinfo_tbl.create 197;
     heap_bases = Stmt_tbl.create 17;
     bases = Hashtbl.create 197;
+    pointer_args = Hashtbl.create 97;
   }
 
 let add_function t kf id =
@@ -55,3 +57,7 @@ let add_heap_base t s id =
 
 let heap_base t s = Stmt_tbl.find_opt t.heap_bases s
 let base t id = Hashtbl.find t.bases id
+
+let add_pointer_arg t ~stmt ~expr e = Hashtbl.add t.pointer_args stmt (expr, e)
+let pointer_args t stmt = List.rev (Hashtbl.find_all t.pointer_args stmt)
+let statement_count t = Hashtbl.length t.stmts

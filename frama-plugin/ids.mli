@@ -23,6 +23,7 @@ val kernel_function : t -> int -> kernel_function
 val add_stmt : t -> stmt -> int -> unit
 val stmt_id : t -> stmt -> int option
 val stmt : t -> int -> stmt
+val statement_count : t -> int
 
 (** {2 Bases}: variables (globals, locals, formals) and heap allocation sites
     (keyed by their allocating call statement). *)
@@ -35,3 +36,10 @@ val heap_base : t -> stmt -> int option
 type base = Variable of varinfo | Heap of stmt
 
 val base : t -> int -> base
+
+(** {2 Pointer arguments of library calls} ([&m] in [pthread_mutex_lock(&m)]):
+    the expression rows a value backend gives points-to facts for. *)
+
+val add_pointer_arg : t -> stmt:int -> expr:int -> exp -> unit
+val pointer_args : t -> int -> (int * exp) list
+(** The pointer arguments of a statement's library calls, in argument order. *)

@@ -16,9 +16,9 @@ type summary = {
 (* Refuses, before any work, what this version cannot honour. *)
 let check_options () =
   (match Value_analysis.get () with
-  | "syntactic" -> ()
+  | "syntactic" | "eva" -> ()
   | backend ->
-    Self.abort "backend %s is not available yet; use %s syntactic" backend
+    Self.abort "backend %s is not available yet; use %s syntactic or eva" backend
       Value_analysis.option_name);
   (* The kernel checks that Filepath options exist when they are read, not
      when they are parsed: read -cc-models now, before any work. *)
@@ -49,14 +49,16 @@ let entry_function () =
     (* The kernel's message names the function and the -main option. *)
     Self.abort "no entry function: %s" msg
 
-let build_model () =
+(* [syntactic_accesses]: false for a value backend, which gives its own
+   context-qualified accesses (context-free rows would hold everywhere). *)
+let build_model ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
   let program = Extract_program.extract model ids in
   Extract_bases.extract model ids;
   let calls = Extract_events.extract model ids in
-  Extract_accesses.extract model ids;
+  if syntactic_accesses then Extract_accesses.extract model ids;
   ignore (Extract_branches.extract model ids : int);
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
@@ -70,7 +72,7 @@ let build_model () =
       entry = Kernel_function.get_name entry_kf;
     }
   in
-  (model, summary)
+  (model, ids, summary)
 
 (* "1 access", "2 accesses". *)
 let count n one many = Printf.sprintf "%d %s" n (if n = 1 then one else many)
@@ -125,33 +127,61 @@ let print_report text =
       else Self.result "%s" body)
     blocks
 
+(* A core session over a finished model, run to completion. The caller
+   frees it. *)
+let run_core ~approximation model =
+  let session = Session.create () in
+  Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
+  Session.set_option session "approximation" approximation;
+  Model.send model session;
+  List.iter (Session.load_models_file session) (model_files ());
+  Session.freeze session;
+  (* Dump before running: a model the core fails on is exactly what a bug
+     report needs. *)
+  if not (Dump_model.is_empty ()) then begin
+    let file = Dump_model.get () in
+    Session.write_model_json session (file :> string);
+    Self.feedback "model written to %a" Filepath.Normalized.pretty file
+  end;
+  Session.run ~yield:Db.yield session;
+  session
+
+let report session summary =
+  (* The core's call graph: functions reachable from the entry, bodiless
+     callees included. *)
+  (* Counted in the session: a value backend adds bases and accesses. *)
+  let summary =
+    { summary with bases = Session.rows session "bases"; accesses = Session.rows session "accesses" }
+  in
+  log_summary summary ~reachable:(Session.rows session "reachable_functions");
+  if Enabled.get () then begin
+    print_report (Session.report_text session);
+    if not (Report_json.is_empty ()) then begin
+      let file = Report_json.get () in
+      Session.write_report_json session (file :> string);
+      Self.feedback "report written to %a" Filepath.Normalized.pretty file
+    end
+  end
+
+let syntactic () =
+  let model, _, summary = build_model ~syntactic_accesses:true () in
+  let session = run_core ~approximation:"exact" model in
+  Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
+
 let build_and_run () =
   check_options ();
-  let model, summary = build_model () in
-  Session.with_session (fun session ->
-      Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
-      Model.send model session;
-      List.iter (Session.load_models_file session) (model_files ());
-      Session.freeze session;
-      (* Dump before running: a model the core fails on is exactly what a
-         bug report needs. *)
-      if not (Dump_model.is_empty ()) then begin
-        let file = Dump_model.get () in
-        Session.write_model_json session (file :> string);
-        Self.feedback "model written to %a" Filepath.Normalized.pretty file
-      end;
-      Session.run ~yield:Db.yield session;
-      (* The core's call graph: functions reachable from the entry, bodiless
-         callees included. *)
-      log_summary summary ~reachable:(Session.rows session "reachable_functions");
-      if Enabled.get () then begin
-        print_report (Session.report_text session);
-        if not (Report_json.is_empty ()) then begin
-          let file = Report_json.get () in
-          Session.write_report_json session (file :> string);
-          Self.feedback "report written to %a" Filepath.Normalized.pretty file
-        end
-      end)
+  match Value_analysis.get () with
+  | "eva" ->
+    (* The models say which functions create threads. *)
+    let classifier = Session.create () in
+    Fun.protect
+      ~finally:(fun () -> Session.free classifier)
+      (fun () ->
+        List.iter (Session.load_models_file classifier) (model_files ());
+        let is_create name = Session.classify_function classifier name = `Thread_create in
+        Eva_backend.run ~build_model:(build_model ~syntactic_accesses:false) ~run_core ~report
+          ~is_create)
+  | _ -> syntactic ()
 
 (* A core error is a user-visible failure with a message that says what and
    where: report it as such, without a backtrace. *)

@@ -84,4 +84,5 @@ module Types (F : Ctypes.TYPE) = struct
   let access_through_pointer = F.constant "RACER_ACCESS_THROUGH_POINTER" F.int
   let access_atomic = F.constant "RACER_ACCESS_ATOMIC" F.int
   let access_may = F.constant "RACER_ACCESS_MAY" F.int
+  let access_indirect = F.constant "RACER_ACCESS_INDIRECT" F.int
 end

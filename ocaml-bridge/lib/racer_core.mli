@@ -84,6 +84,7 @@ module Const : sig
   val access_through_pointer : int
   val access_atomic : int
   val access_may : int
+  val access_indirect : int
 end
 
 (** One core session ([racer_session]). *)

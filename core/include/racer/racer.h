@@ -128,6 +128,7 @@ typedef int32_t racer_status;
 #define RACER_ACCESS_THROUGH_POINTER (1 << 0) /* base is the pointer, not the target */
 #define RACER_ACCESS_ATOMIC (1 << 1)          /* atomic operation on the object */
 #define RACER_ACCESS_MAY (1 << 2) /* the object is one of several the statement may access */
+#define RACER_ACCESS_INDIRECT (1 << 3) /* base is the object a resolved pointer designates */
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */

@@ -45,9 +45,9 @@ static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);
 constexpr string_view kAccessKinds[] = {"read", "write"};
 static_assert(RACER_ACCESS_READ == 0 && RACER_ACCESS_WRITE == 1);
 
-constexpr string_view kAccessFlags[] = {"through_pointer", "atomic", "may"};
+constexpr string_view kAccessFlags[] = {"through_pointer", "atomic", "may", "indirect"};
 static_assert(RACER_ACCESS_THROUGH_POINTER == 1 << 0 && RACER_ACCESS_ATOMIC == 1 << 1 &&
-              RACER_ACCESS_MAY == 1 << 2);
+              RACER_ACCESS_MAY == 1 << 2 && RACER_ACCESS_INDIRECT == 1 << 3);
 
 // Column names are the parameter names of the racer_add_* functions.
 constexpr ColumnSchema kFunctions[] = {

@@ -69,7 +69,14 @@ class Collector {
       acc.offset_lo = facts_.accesses.offset_lo[a];
       acc.offset_hi = facts_.accesses.offset_hi[a];
       acc.precise = single_element(facts_, acc.base, acc.offset_lo, acc.offset_hi, size);
-      if (flags & RACER_ACCESS_MAY) acc.unique = acc.precise = false;
+      if (flags & RACER_ACCESS_INDIRECT) {
+        // Resolved by the backend: as a points-to target, whose frame or
+        // thread copy is unknown for a per-instance object.
+        acc.pointer = acc.base;
+        if (per_instance(facts_, acc.base)) acc.unique = false;
+      }
+      if (flags & RACER_ACCESS_MAY) acc.unique = false;
+      acc.precise = acc.precise && acc.unique;
       push_known(acc);
       return;
     }

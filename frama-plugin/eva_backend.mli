@@ -1,0 +1,17 @@
+(** The Eva backend ([-cc-value-analysis eva]): for each strategy of
+    [-cc-thread-approx], a program model with the Eva thread analysis'
+    per-context facts, run by the core with the matching approximation.
+    [combined] (the default) runs [over] first and keeps its verdict when it
+    proves absence, then [under], whose verdict is kept when it proves a
+    race; otherwise the verdict is unknown and the [over] report (the
+    possible races, with reasons) is shown. Both run in this process, each
+    in a project copy of its own. *)
+
+val run :
+  build_model:(unit -> Racer_core.Model.t * Ids.t * 'summary) ->
+  run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
+  report:(Racer_core.Session.t -> 'summary -> unit) ->
+  is_create:(string -> bool) ->
+  unit
+(** [build_model] extracts a fresh model from the current (user's) AST;
+    [run_core] runs a finished model in a new session; [report] prints one. *)

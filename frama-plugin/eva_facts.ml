@@ -1,0 +1,220 @@
+(* Per-context facts of Eva runs (see eva_facts.mli). *)
+
+open Cil_types
+module C = Racer_core.Const
+module Model = Racer_core.Model
+
+type thread = { create : int; entry : int }
+
+(* A base a fact names: a model base, or a block Eva's allocation builtins
+   made (named by Eva, weak when it stands for several blocks). *)
+type base_ref = Known of int | Eva_heap of string * bool
+
+type row =
+  | Access of { stmt : int; kind : int; base : base_ref; lo : int; hi : int; size : int; flags : int }
+  | Points_to of { expr : int; base : base_ref; lo : int; hi : int }
+
+(* Call strings below a thread's root: (call stmt, callee), outermost first. *)
+type chain = (int * int) list
+
+type facts = { chains : (chain, unit) Hashtbl.t; rows : (chain * row, unit) Hashtbl.t }
+
+type t = {
+  depth : int;
+  threads : (thread, facts) Hashtbl.t;
+  mutable order : thread list;  (* first run first, for stable ids *)
+  mutable unresolved : int;  (* accesses Eva could not bound *)
+}
+
+let create ~depth = { depth; threads = Hashtbl.create 17; order = []; unresolved = 0 }
+let unresolved t = t.unresolved
+
+(* The last [depth] calls of an Eva call stack (innermost first, ending at
+   the entry's (kf, Kglobal)), outermost first; None when a call is not in
+   the model (it always is: the model holds every statement). *)
+let chain_of ids ~depth (cs : Eva.Results.callstack) =
+  let rec take n acc = function
+    | (kf, Kstmt call) :: rest when n > 0 -> take (n - 1) ((call, kf) :: acc) rest
+    | _ -> acc
+  in
+  let calls = take depth [] cs in
+  List.fold_right
+    (fun (call, kf) acc ->
+      match (acc, Ids.stmt_id ids call, Ids.function_id ids (Kernel_function.get_vi kf)) with
+      | Some acc, Some s, Some f -> Some ((s, f) :: acc)
+      | _ -> None)
+    (List.rev calls) (Some [])
+  |> Option.map List.rev
+
+let base_ref ids base =
+  match base with
+  | Base.Var (vi, _) -> Option.map (fun b -> Known b) (Ids.var_base ids vi)
+  | Base.Allocated (vi, _, _) -> Some (Eva_heap (vi.vname, Base.is_weak base))
+  | Base.Null | Base.String _ | Base.CLogic_Var _ -> None
+
+let int_of i = match Integer.to_int_opt i with Some n when n >= 0 && n < 0x3fffffff -> n | _ -> -1
+
+(* [min, max] of an offset set in bits, (-1, -1) when unbounded. *)
+let interval ~scale ival =
+  match Ival.min_and_max ival with
+  | Some lo, Some hi ->
+    let lo = int_of (Integer.mul lo (Integer.of_int scale))
+    and hi = int_of (Integer.mul hi (Integer.of_int scale)) in
+    if lo < 0 || hi < 0 then (-1, -1) else (lo, hi)
+  | _ -> (-1, -1)
+
+(* The objects an address may designate; None when Eva cannot bound it. *)
+let targets ids ~scale fold v =
+  match fold (fun base ival acc -> (base, ival) :: acc) v [] with
+  | exception Abstract_interp.Error_Top -> None
+  | pairs ->
+    let known = ref true in
+    let out =
+      List.filter_map
+        (fun (base, ival) ->
+          match base with
+          | Base.Null | Base.String _ | Base.CLogic_Var _ -> None
+          | _ -> (
+            match base_ref ids base with
+            | Some b ->
+              let lo, hi = interval ~scale ival in
+              Some (b, lo, hi)
+            | None ->
+              known := false;
+              None))
+        pairs
+    in
+    if !known then Some (List.rev out) else None
+
+let add_row facts chain row = Hashtbl.replace facts.rows (chain, row) ()
+
+(* The accesses of lvalue [lv] in one call stack. *)
+let lval_rows t ids facts chain ~stmt ~kind lv req =
+  let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+  let indirect = match fst lv with Mem _ -> true | Var _ -> false in
+  let fallback () =
+    (* Eva cannot bound the address: the syntactic row, whose pointer the
+       core then treats as reaching any escaping object. *)
+    t.unresolved <- t.unresolved + 1;
+    Option.iter
+      (fun (a : Extract_accesses.access) ->
+        add_row facts chain
+          (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags }))
+      (Extract_accesses.lval_access ids ~kind lv)
+  in
+  let address = Eva.Results.eval_address ~for_writing:(kind = C.access_write) lv req in
+  (* A fresh record: [default] returns it exactly when Eva has no location. *)
+  let none = Locations.make_loc Locations.Location_Bits.bottom Int_Base.top in
+  let loc = Eva.Results.default none (Eva.Results.as_location address) in
+  if loc == none then begin
+    (* Bottom: no valid address, this path stops here. *)
+    if not (Eva.Results.is_bottom address) then fallback ()
+  end
+  else
+    match targets ids ~scale:1 Locations.Location_Bits.fold_i loc.Locations.loc with
+    | None -> fallback ()
+    | Some objs ->
+      let several = List.length objs > 1 in
+      List.iter
+        (fun (base, lo, hi) ->
+          let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
+          let lo, hi = if lo < 0 || size <= 0 then (-1, -1) else (lo, hi + size - 1) in
+          let flags =
+            (if several || weak then C.access_may else 0)
+            lor if indirect then C.access_indirect else 0
+          in
+          add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags }))
+        objs
+
+(* What a pointer argument of a library call may point to. *)
+let pointer_rows ids facts chain ~expr e req =
+  let v = Eva.Results.as_cvalue (Eva.Results.eval_exp e req) in
+  match targets ids ~scale:8 Cvalue.V.fold_i v with
+  | None -> ()  (* unknown target: the core's syntactic reading decides *)
+  | Some objs ->
+    List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+
+let collect t ids thread =
+  let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in
+  if not (Hashtbl.mem t.threads thread) then t.order <- t.order @ [ thread ];
+  Hashtbl.replace t.threads thread facts;
+  let statements = Ids.statement_count ids in
+  for stmt = 0 to statements - 1 do
+    if stmt land 255 = 0 then Db.yield ();
+    let s = Ids.stmt ids stmt in
+    if Eva.Results.is_reachable s then begin
+      let lvals = Extract_accesses.stmt_lvals s in
+      let args = Ids.pointer_args ids stmt in
+      let is_call = match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false in
+      List.iter
+        (fun (cs, req) ->
+          match chain_of ids ~depth:t.depth cs with
+          | None -> ()
+          | Some chain ->
+            Hashtbl.replace facts.chains chain ();
+            (* The callees' contexts exist even when Eva kept no state
+               inside them (a call it did not need to re-analyse). *)
+            if is_call then
+              List.iter
+                (fun callee ->
+                  Option.iter
+                    (fun c -> Hashtbl.replace facts.chains c ())
+                    (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
+                (Eva.Results.callee s);
+            List.iter (fun (kind, lv) -> lval_rows t ids facts chain ~stmt ~kind lv req) lvals;
+            List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args)
+        (Eva.Results.by_callstack (Eva.Results.before s))
+    end
+  done
+
+let threads t = List.length t.order
+
+let emit t model =
+  let heap = Hashtbl.create 17 in
+  let base = function
+    | Known b -> b
+    | Eva_heap (name, weak) -> (
+      match Hashtbl.find_opt heap name with
+      | Some b -> b
+      | None ->
+        let flags = if weak then C.base_weak else 0 in
+        let b =
+          Model.add_base model ~name ~kind:C.base_heap ~func:(-1) ~flags ~size_bits:(-1) ~typ:None
+            ~formal_index:(-1) ~alloc_stmt:(-1)
+        in
+        Hashtbl.add heap name b;
+        b)
+  in
+  List.iter
+    (fun thread ->
+      let facts = Hashtbl.find t.threads thread in
+      let root = Model.add_context model ~parent:(-1) ~call_stmt:thread.create ~callee:thread.entry in
+      let ids = Hashtbl.create 17 in
+      (* Chains and their prefixes, parents first. *)
+      let rec intern = function
+        | [] -> root
+        | chain -> (
+          match Hashtbl.find_opt ids chain with
+          | Some c -> c
+          | None ->
+            let rev = List.rev chain in
+            let call, callee = List.hd rev in
+            let parent = intern (List.rev (List.tl rev)) in
+            let c = Model.add_context model ~parent ~call_stmt:call ~callee in
+            Hashtbl.add ids chain c;
+            c)
+      in
+      let chains = Hashtbl.fold (fun c () acc -> c :: acc) facts.chains [] in
+      List.iter (fun c -> ignore (intern c : int)) (List.sort compare chains);
+      let rows = Hashtbl.fold (fun r () acc -> r :: acc) facts.rows [] in
+      List.iter
+        (fun (chain, row) ->
+          let context = intern chain in
+          match row with
+          | Access { stmt; kind; base = b; lo; hi; size; flags } ->
+            Model.add_access model ~stmt ~kind ~base:(base b) ~offset_lo:lo ~offset_hi:hi
+              ~size_bits:size ~expr:(-1) ~flags ~context
+          | Points_to { expr; base = b; lo; hi } ->
+            Model.add_points_to model ~expr ~base:(base b) ~offset_lo:lo ~offset_hi:hi ~context)
+        (List.sort compare rows))
+    t.order

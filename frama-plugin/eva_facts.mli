@@ -1,0 +1,26 @@
+(** Per-context facts from Eva's results (the Eva backend's answers).
+
+    After each per-thread Eva run, {!collect} records, for every statement
+    Eva reached and every Eva call stack truncated to its last [depth] calls
+    (unioned per truncated stack): the objects each lvalue the statement
+    reads or writes may designate (base, bit-offset interval, size; flagged
+    [may] when there are several or the base is a weak heap block), and
+    what each pointer argument of a library call (locks, ...) may point to.
+    An address Eva cannot bound falls back to the syntactic row (the core
+    then counts it as an unknown pointer). A re-run of a thread replaces its
+    facts. {!emit} then adds the context rows (one root per thread, chains
+    of calls below it), heap blocks and facts to the model. *)
+
+type t
+
+(** A thread as the model names it: create statement (-1 for main) and
+    entry function. *)
+type thread = { create : int; entry : int }
+
+val create : depth:int -> t
+val collect : t -> Ids.t -> thread -> unit
+val threads : t -> int
+val unresolved : t -> int
+(** Accesses whose address Eva could not bound. *)
+
+val emit : t -> Racer_core.Model.t -> unit

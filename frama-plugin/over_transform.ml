@@ -1,0 +1,70 @@
+(* The over-approximation transformation (see over_transform.mli). *)
+
+open Cil_types
+
+(* Whether another thread may see what [lv] holds: a global, an object
+   reached through a pointer, or a local whose address is taken. Other
+   assignments (loop counters, temporaries) stay as they are, which keeps
+   Eva precise where no other thread can interfere. *)
+let shared_lval (host, _) =
+  match host with Mem _ -> true | Var v -> v.vglob || v.vaddrof
+
+let apply () =
+  let loc = Cil_datatype.Location.unknown in
+  let ty = TInt (IInt, [ Attr ("volatile", []) ]) in
+  let nondet = Cil.makeGlobalVar "__racer_nondet" ty in
+  let init = { init = None } in
+  Globals.Vars.add nondet init;
+  let file = Ast.get () in
+  file.globals <- GVar (nondet, init, loc) :: file.globals;
+  (* The original statement (and its sid, which the program model refers
+     to) becomes the then-branch of a new [if (__racer_nondet)]; labels move
+     to the new statement, and gotos and switch cases are redirected to it. *)
+  let wrappers = Hashtbl.create 97 in
+  let wrap s =
+    match s.skind with
+    | Instr (Set (lv, _, loc)) when shared_lval lv ->
+      let w =
+        Cil.mkStmt ~valid_sid:true (If (Cil.evar ~loc nondet, Cil.mkBlock [ s ], Cil.mkBlock [], loc))
+      in
+      w.labels <- s.labels;
+      s.labels <- [];
+      Hashtbl.replace wrappers s.sid w;
+      w
+    | _ -> s
+  in
+  let redirect s = match Hashtbl.find_opt wrappers s.sid with Some w -> w | None -> s in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vblock _ =
+        Cil.DoChildrenPost
+          (fun b ->
+            b.bstmts <- List.map wrap b.bstmts;
+            b)
+    end
+  in
+  Visitor.visitFramacFileSameGlobals visitor file;
+  let retarget =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vstmt s =
+        (match s.skind with
+        | Goto (r, _) -> r := redirect !r
+        | Switch (e, b, cases, loc) -> s.skind <- Switch (e, b, List.map redirect cases, loc)
+        | _ -> ());
+        Cil.DoChildren
+    end
+  in
+  Visitor.visitFramacFileSameGlobals retarget file;
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then begin
+        let fd = Kernel_function.get_definition kf in
+        Cfg.clearCFGinfo ~clear_id:false fd;
+        Cfg.cfgFun fd
+      end);
+  Kernel_function.clear_sid_info ();
+  Ast.mark_as_changed ();
+  Hashtbl.length wrappers
