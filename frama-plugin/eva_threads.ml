@@ -22,6 +22,9 @@ type thread = {
   key : key;
   mutable state : Cvalue.Model.t option;  (* None: Eva's default initial state *)
   mutable arg : Cvalue.V.t option;
+  mutable main_args : Cvalue.V.t list option;
+      (* main's formals as its first run made them: a re-run reuses them,
+         since Eva would otherwise make fresh argv blocks each time *)
   mutable runs : int;
 }
 
@@ -38,7 +41,10 @@ let run_eva t =
   | Some s -> Db.Value.globals_set_initial_state s
   | None -> Db.Value.globals_use_default_initial_state ());
   (match (t.key.create, Kernel_function.get_formals t.key.entry) with
-  | None, _ -> Db.Value.fun_use_default_args ()
+  | None, _ -> (
+    match t.main_args with
+    | Some args -> Db.Value.fun_set_args args
+    | None -> Db.Value.fun_use_default_args ())
   | Some _, formals ->
     (* A thread function takes one pointer; any other formal is unknown. *)
     let arg = Option.value ~default:Cvalue.V.top t.arg in
@@ -141,7 +147,7 @@ let main_key () = { create = None; entry = fst (Globals.entry_point ()) }
 let under ~is_create ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and queue = Queue.create () in
-  let main = { key = main_key (); state = None; arg = None; runs = 0 } in
+  let main = { key = main_key (); state = None; arg = None; main_args = None; runs = 0 } in
   Hashtbl.add threads (key_id main.key) main;
   Queue.add main queue;
   let runs = ref 0 and capped = ref false in
@@ -157,7 +163,7 @@ let under ~is_create ~on_run =
           match Hashtbl.find_opt threads id with
           | Some child -> (child, false)
           | None ->
-            let child = { key = c.child; state = None; arg = None; runs = 0 } in
+            let child = { key = c.child; state = None; arg = None; main_args = None; runs = 0 } in
             Hashtbl.add threads id child;
             (child, true)
         in
@@ -197,8 +203,14 @@ let written_states () =
           acc (Kernel_function.get_definition kf).sallstmts)
     Cvalue.Model.bottom
 
-let widen_hint : Cvalue.Model.widen_hint =
-  (Base.Set.empty, fun _ _ -> (Ival.Widen_Hints.empty, Fc_float.Widen_Hints.empty))
+(* Every base of the state is widened, without numeric thresholds. *)
+let widen_hint state : Cvalue.Model.widen_hint =
+  let bases =
+    match state with
+    | Cvalue.Model.Map m -> Cvalue.Model.fold (fun b _ acc -> Base.Set.add b acc) m Base.Set.empty
+    | Cvalue.Model.Bottom | Cvalue.Model.Top -> Base.Set.empty
+  in
+  (bases, fun _ _ -> (Ival.Widen_Hints.empty, Fc_float.Widen_Hints.empty))
 
 (* Over: every thread but main starts from the join of all states any
    thread produced (main from its default state joined with it), on the
@@ -207,7 +219,7 @@ let widen_hint : Cvalue.Model.widen_hint =
 let over ~is_create ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and order = ref [] in
-  let main = { key = main_key (); state = None; arg = None; runs = 0 } in
+  let main = { key = main_key (); state = None; arg = None; main_args = None; runs = 0 } in
   Hashtbl.add threads (key_id main.key) main;
   order := [ main ];
   let shared = ref None and main_init = ref None in
@@ -227,8 +239,15 @@ let over ~is_create ~on_run =
            else !shared);
         run_eva t;
         incr runs;
-        if t == main && !main_init = None then
-          main_init := Some (Eva.Results.get_cvalue_model (Eva.Results.at_start_of t.key.entry));
+        if t == main && !main_init = None then begin
+          let start = Eva.Results.at_start_of t.key.entry in
+          main_init := Some (Eva.Results.get_cvalue_model start);
+          main.main_args <-
+            Some
+              (List.map
+                 (fun v -> Eva.Results.as_cvalue (Eva.Results.eval_var v start))
+                 (Kernel_function.get_formals t.key.entry))
+        end;
         on_run t.key;
         next := join_opt Cvalue.Model.join !next (written_states ());
         List.iter
@@ -239,7 +258,7 @@ let over ~is_create ~on_run =
               match Hashtbl.find_opt threads id with
               | Some child -> child
               | None ->
-                let child = { key = c.child; state = None; arg = None; runs = 0 } in
+                let child = { key = c.child; state = None; arg = None; main_args = None; runs = 0 } in
                 Hashtbl.add threads id child;
                 order := !order @ [ child ];
                 child
@@ -254,9 +273,19 @@ let over ~is_create ~on_run =
     shared :=
       (match (before_shared, !next) with
       | Some old, Some now when !rounds >= 2 ->
-        Some (Cvalue.Model.widen widen_hint old (Cvalue.Model.join old now))
+        let now = Cvalue.Model.join old now in
+        Some (Cvalue.Model.widen (widen_hint now) old now)
       | _ -> !next);
     let args_after = List.map (fun t -> t.arg) (List.filteri (fun i _ -> i < List.length args_before) !order) in
+    Options.Self.debug ~level:1 "over round %d: threads %d -> %d, shared state %s, arguments %s"
+      !rounds before_count (Hashtbl.length threads)
+      (if included_opt Cvalue.Model.is_included !shared before_shared then "stable" else "grew")
+      (if List.for_all2 (fun a b -> included_opt Cvalue.V.is_included a b) args_after args_before
+       then "stable" else "grew");
+    (match (!shared, before_shared) with
+     | Some a, Some b when not (Cvalue.Model.is_included a b) ->
+       Options.Self.debug ~level:2 "%a" Cvalue.Model.pretty a
+     | _ -> ());
     stable :=
       before_count = Hashtbl.length threads
       && included_opt Cvalue.Model.is_included !shared before_shared
