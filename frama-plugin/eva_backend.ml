@@ -25,7 +25,8 @@ let quiet_eva () =
 (* The thread analysis of one strategy in a project of its own (the user's
    project, its Eva results and -then chains stay untouched), its facts
    added to [model]. None when the analysis gives nothing usable. *)
-let thread_analysis strategy ~is_create model ids =
+let thread_analysis strategy ~classify model ids =
+  let is_create name = classify name = `Thread_create in
   let facts = Eva_facts.create ~depth:(Context_depth.get ()) in
   let thread ~create ~entry =
     let create = match create with None -> -1 | Some s -> Option.value ~default:(-1) (Ids.stmt_id ids s) in
@@ -41,6 +42,8 @@ let thread_analysis strategy ~is_create model ids =
         Project.on project
           (fun () ->
             quiet_eva ();
+            let n = Eva_model_calls.install ~classify in
+            Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             (match strategy with
             | Over ->
               let n = Over_transform.apply () in
@@ -55,7 +58,7 @@ let thread_analysis strategy ~is_create model ids =
     (match Eva_facts.unresolved facts with
     | 0 -> ""
     | n -> Printf.sprintf ", %d access(es) of unbounded address" n);
-  if strategy = Over && not outcome.converged then None
+  if strategy = Over && ((not outcome.converged) || outcome.cut) then None
   else begin
     Eva_facts.emit facts model;
     Some ()
@@ -64,10 +67,10 @@ let thread_analysis strategy ~is_create model ids =
 let strategies () =
   match Thread_approx.get () with "under" -> [ Under ] | "over" -> [ Over ] | _ -> [ Over; Under ]
 
-let run ~build_model ~run_core ~report ~is_create =
+let run ~build_model ~run_core ~report ~classify =
   let analysed strategy =
     let model, ids, summary = build_model () in
-    match thread_analysis strategy ~is_create model ids with
+    match thread_analysis strategy ~classify model ids with
     | None -> None
     | Some () -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
   in

@@ -11,7 +11,10 @@ val run :
   build_model:(unit -> Racer_core.Model.t * Ids.t * 'summary) ->
   run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
   report:(Racer_core.Session.t -> 'summary -> unit) ->
-  is_create:(string -> bool) ->
+  classify:
+    (string ->
+    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
+    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]) ->
   unit
 (** [build_model] extracts a fresh model from the current (user's) AST;
     [run_core] runs a finished model in a new session; [report] prints one. *)

@@ -9,6 +9,7 @@ type outcome = {
   threads : int;  (** threads analysed, main included *)
   runs : int;  (** Eva runs *)
   converged : bool;
+  cut : bool;  (** Eva cut some path at a property it found false *)
   notes : string list;  (** what made the result weaker, for the user *)
 }
 
@@ -51,6 +52,16 @@ let run_eva t =
     Db.Value.fun_set_args (List.mapi (fun i _ -> if i = 0 then arg else Cvalue.V.top) formals));
   Eva.Analysis.compute ();
   t.runs <- t.runs + 1
+
+(* Properties Eva found false: every path through them was cut, so what
+   follows them was never analysed. *)
+let certain_errors () =
+  Property_status.fold
+    (fun p acc ->
+      match Property_status.Feedback.get p with
+      | Property_status.Feedback.Invalid | Property_status.Feedback.Invalid_under_hyp -> p :: acc
+      | _ -> acc)
+    []
 
 (* Calls to thread-creating functions Eva reached, with their arguments. *)
 let reached_creates ~is_create =
@@ -150,11 +161,12 @@ let under ~is_create ~on_run =
   let main = { key = main_key (); state = None; arg = None; main_args = None; runs = 0 } in
   Hashtbl.add threads (key_id main.key) main;
   Queue.add main queue;
-  let runs = ref 0 and capped = ref false in
+  let runs = ref 0 and capped = ref false and cut = ref false in
   while not (Queue.is_empty queue) do
     let t = Queue.pop queue in
     run_eva t;
     incr runs;
+    if certain_errors () <> [] then cut := true;
     on_run t.key;
     List.iter
       (fun c ->
@@ -183,7 +195,13 @@ let under ~is_create ~on_run =
   done;
   if !capped then
     notes := "thread analysis stopped growing some initial states (cyclic thread creation)" :: !notes;
-  { threads = Hashtbl.length threads; runs = !runs; converged = not !capped; notes = List.rev !notes }
+  {
+    threads = Hashtbl.length threads;
+    runs = !runs;
+    converged = not !capped;
+    cut = !cut;
+    notes = List.rev !notes;
+  }
 
 (* States after every statement that writes memory: with the over
    transformation (every assignment may be skipped), their join holds every
@@ -223,7 +241,7 @@ let over ~is_create ~on_run =
   Hashtbl.add threads (key_id main.key) main;
   order := [ main ];
   let shared = ref None and main_init = ref None in
-  let runs = ref 0 and rounds = ref 0 and stable = ref false in
+  let runs = ref 0 and rounds = ref 0 and stable = ref false and cut = ref false in
   while (not !stable) && !rounds < max_over_rounds do
     incr rounds;
     let before_shared = !shared and before_count = Hashtbl.length threads in
@@ -239,6 +257,15 @@ let over ~is_create ~on_run =
            else !shared);
         run_eva t;
         incr runs;
+        List.iter
+          (fun p ->
+            if not !cut then
+              notes :=
+                Format.asprintf "Eva found %a false: paths through it were not analysed"
+                  Property.pretty p
+                :: !notes;
+            cut := true)
+          (certain_errors ());
         if t == main && !main_init = None then begin
           let start = Eva.Results.at_start_of t.key.entry in
           main_init := Some (Eva.Results.get_cvalue_model start);
@@ -293,7 +320,7 @@ let over ~is_create ~on_run =
   done;
   if not !stable then
     notes := Printf.sprintf "over-approximating thread analysis did not stabilise in %d rounds" !rounds :: !notes;
-  { threads = Hashtbl.length threads; runs = !runs; converged = !stable; notes = List.rev !notes }
+  { threads = Hashtbl.length threads; runs = !runs; converged = !stable; cut = !cut; notes = List.rev !notes }
 
 let analyse strategy ~is_create ~on_run =
   let on_run k =

@@ -26,6 +26,10 @@ type outcome = {
   converged : bool;
       (** false when a bound stopped the iteration: an [Under] result is
           then still an under-approximation, an [Over] one must be dropped *)
+  cut : bool;
+      (** Eva found some property false (a certain run-time error or a
+          violated precondition) and analysed nothing past it: an [Over]
+          result then misses behaviours and must be dropped too *)
   notes : string list;  (** what made the result weaker, for the user *)
 }
 

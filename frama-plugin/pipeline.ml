@@ -178,9 +178,8 @@ let build_and_run () =
       ~finally:(fun () -> Session.free classifier)
       (fun () ->
         List.iter (Session.load_models_file classifier) (model_files ());
-        let is_create name = Session.classify_function classifier name = `Thread_create in
         Eva_backend.run ~build_model:(build_model ~syntactic_accesses:false) ~run_core ~report
-          ~is_create)
+          ~classify:(Session.classify_function classifier))
   | _ -> syntactic ()
 
 (* A core error is a user-visible failure with a message that says what and
