@@ -129,6 +129,13 @@ let print_report text =
 
 (* A core session over a finished model, run to completion. The caller
    frees it. *)
+let dump ?(say = true) session =
+  if not (Dump_model.is_empty ()) then begin
+    let file = Dump_model.get () in
+    Session.write_model_json session (file :> string);
+    if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
+  end
+
 let run_core ~approximation model =
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
@@ -138,15 +145,14 @@ let run_core ~approximation model =
   Session.freeze session;
   (* Dump before running: a model the core fails on is exactly what a bug
      report needs. *)
-  if not (Dump_model.is_empty ()) then begin
-    let file = Dump_model.get () in
-    Session.write_model_json session (file :> string);
-    Self.feedback "model written to %a" Filepath.Normalized.pretty file
-  end;
+  dump ~say:false session;
   Session.run ~yield:Db.yield session;
   session
 
+(* The dump is rewritten from the session whose report is shown (the Eva
+   backend may run several), so a replay gives that report. *)
 let report session summary =
+  dump session;
   (* The core's call graph: functions reachable from the entry, bodiless
      callees included. *)
   (* Counted in the session: a value backend adds bases and accesses. *)

@@ -67,9 +67,13 @@ def main():
             "a program without main gives a clear error", out)
 
     # Options with values the analysis cannot honour.
-    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "eva", example])
-    c.check(rc != 0 and "eva" in out and "not available" in out and no_crash(out),
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "alias", example])
+    c.check(rc != 0 and "alias" in out and "not available" in out and no_crash(out),
             "an unavailable backend is refused with a message", out)
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "eva", "-cc-thread-approx", "sideways",
+                   example])
+    c.check(rc != 0 and no_crash(out) and "sideways" in out,
+            "an unknown thread-analysis strategy is refused, naming it", out)
     rc, out = run([frama_c, "-racer", "-cc-value-analysis", "magic", example])
     c.check(rc != 0 and no_crash(out), "an unknown backend is refused", out)
     rc, out = run([frama_c, "-racer", "-cc-context-depth", "-1", example])

@@ -8,12 +8,17 @@ reports the same verdict and races. Annotations (tests/programs/README.md):
 
   // TRUTH: race|no-race             the real answer
   // EXPECT: race|no-race|unknown    what Racer (syntactic backend) must say
+  // EXPECT-EVA: race|no-race|unknown   what it must say with -cc-value-analysis eva
   // RACE: must|may BASE TAG TAG     a race that must be reported, between the
                                      lines marked `// @TAG` (may: either kind)
   // NORACE: BASE                    no race may be reported on BASE
   // OPTS: extra frama-c options
 
-usage: check_races.py FRAMA_C RACER_CORE PROGRAM WORKDIR
+With BACKEND eva the run adds `-cc-value-analysis eva` and the verdict must
+be the EXPECT-EVA one; the races annotated RACE must then be reported
+whenever the verdict is not no-race (as must or may races).
+
+usage: check_races.py FRAMA_C RACER_CORE PROGRAM WORKDIR [BACKEND]
        check_races.py --self-test
 """
 import json
@@ -24,11 +29,12 @@ import sys
 
 
 def parse_annotations(text):
-    ann = {"truth": None, "expect": None, "races": [], "norace": [], "opts": [], "tags": {}}
+    ann = {"truth": None, "expect": None, "expect_eva": None, "races": [], "norace": [],
+           "opts": [], "tags": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
             ann["tags"][tag] = number
-        m = re.match(r"\s*//\s*(TRUTH|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
         if not m:
             continue
         key, value = m.groups()
@@ -36,6 +42,8 @@ def parse_annotations(text):
             ann["truth"] = value
         elif key == "EXPECT":
             ann["expect"] = value
+        elif key == "EXPECT-EVA":
+            ann["expect_eva"] = value
         elif key == "RACE":
             ann["races"].append(value.split())
         elif key == "NORACE":
@@ -54,19 +62,23 @@ def race_set(report):
     return out
 
 
-def check_report(ann, report, verdict_line):
+def check_report(ann, report, verdict_line, backend="syntactic"):
     """The list of failures of a report against the annotations."""
     fails = []
     verdict = report.get("verdict")
     if verdict_line != verdict:
         fails.append(f"text verdict {verdict_line!r} differs from JSON verdict {verdict!r}")
-    if verdict != ann["expect"]:
-        fails.append(f"verdict {verdict!r}, expected {ann['expect']!r}")
+    expected = ann["expect_eva"] if backend == "eva" else ann["expect"]
+    if verdict != expected:
+        fails.append(f"verdict {verdict!r}, expected {expected!r} ({backend} backend)")
     opposite = {"race": "no-race", "no-race": "race"}.get(ann["truth"])
     if verdict == opposite:
         fails.append(f"WRONG verdict {verdict!r}: the truth is {ann['truth']!r}")
     races = race_set(report)
-    for kind, base, a, b in ann["races"]:
+    # The Eva backend's combined verdict no-race comes with no race at all;
+    # any other verdict must list the real races.
+    annotated = ann["races"] if backend != "eva" or verdict != "no-race" else []
+    for kind, base, a, b in annotated:
         lines = tuple(sorted((ann["tags"][a], ann["tags"][b])))
         kinds = {"must"} if kind == "must" else {"must", "may"}
         if not any(k in kinds and rb == base and rl == lines for k, rb, rl in races):
@@ -84,7 +96,7 @@ def run(cmd):
     return p.returncode, p.stdout
 
 
-def check_program(frama_c, racer_core, program, work):
+def check_program(frama_c, racer_core, program, work, backend="syntactic"):
     os.makedirs(work, exist_ok=True)
     name = os.path.splitext(os.path.basename(program))[0]
     with open(program) as f:
@@ -92,6 +104,11 @@ def check_program(frama_c, racer_core, program, work):
     fails = []
     if ann["truth"] not in ("race", "no-race") or ann["expect"] not in ("race", "no-race", "unknown"):
         return [f"{program}: needs // TRUTH: and // EXPECT: lines"]
+    if backend == "eva" and ann["expect_eva"] not in ("race", "no-race", "unknown"):
+        return [f"{program}: needs a // EXPECT-EVA: line"]
+    if backend == "eva":
+        ann["opts"] = ["-cc-value-analysis", "eva"] + ann["opts"]
+        name += ".eva"
     for _, _, a, b in ann["races"]:
         for t in (a, b):
             if t not in ann["tags"]:
@@ -107,7 +124,7 @@ def check_program(frama_c, racer_core, program, work):
     m = re.findall(r"Verdict: (\S+)", out)
     with open(report_path) as f:
         report = json.load(f)
-    fails += check_report(ann, report, m[-1] if m else None)
+    fails += check_report(ann, report, m[-1] if m else None, backend)
     # Replay: same verdict and races without Frama-C.
     replay_path = os.path.join(work, name + ".replay.json")
     rc, replay_out = run([racer_core, dump_path, "--report-json", replay_path])
@@ -154,11 +171,12 @@ def self_test():
 def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
-    if len(argv) != 5:
+    if len(argv) not in (5, 6) or (len(argv) == 6 and argv[5] not in ("syntactic", "eva")):
         print(__doc__)
         return 2
-    frama_c, racer_core, program, work = argv[1:]
-    fails = check_program(frama_c, racer_core, program, work)
+    frama_c, racer_core, program, work = argv[1:5]
+    backend = argv[5] if len(argv) == 6 else "syntactic"
+    fails = check_program(frama_c, racer_core, program, work, backend)
     for f in fails:
         print("FAIL:", f)
     print(f"{os.path.basename(program)}: {'FAILED' if fails else 'ok'}")

@@ -42,4 +42,11 @@ void Options::set(std::string_view key, std::string_view value) {
               "unknown option \"" + std::string(key) + "\" (known: context_depth, approximation)");
 }
 
+std::vector<std::pair<std::string, std::string>> Options::entries() const {
+  const char* approx = approximation == Approximation::Over    ? "over"
+                       : approximation == Approximation::Under ? "under"
+                                                               : "exact";
+  return {{"context_depth", std::to_string(context_depth)}, {"approximation", approx}};
+}
+
 }  // namespace racer::engine

@@ -5,7 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace racer::engine {
 
@@ -21,6 +24,8 @@ struct Options {
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);
+  // Every option as (key, value) strings that set() reads back.
+  std::vector<std::pair<std::string, std::string>> entries() const;
 };
 
 }  // namespace racer::engine

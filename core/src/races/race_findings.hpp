@@ -57,7 +57,9 @@ enum MustFailure : std::uint32_t {
   NotMustParallel = 1u << 3,
   NotUniqueMalloc = 1u << 4,
   MayLocksetsOverlap = 1u << 5,
+  NotSurelyExecuted = 1u << 6,  // an access may be skipped (branch, early return)
 };
+constexpr int kMustFailureCount = 7;
 
 struct Race {
   RaceKind kind;

@@ -33,7 +33,8 @@ PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& in
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
                          const engine::Imprecisions& earlier, RaceFindings& out)
     : facts_(facts), graph_(graph), active_(active), out_(out),
-      maybe_joined_(graph.threads.size(), false), loops_(threads::loop_components(facts, index)) {
+      maybe_joined_(graph.threads.size(), false), loops_(threads::loop_components(facts, index)),
+      surely_executed_(facts, index, *active.contexts) {
   for (const engine::Imprecision& i : earlier) {
     if (i.kind == engine::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
     if (i.kind == engine::ImprecisionKind::JoinInLoop || i.kind == engine::ImprecisionKind::UnmatchedJoin)
@@ -96,6 +97,8 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   if (unknown || !a.precise || !b.precise) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
   if (!surely_parallel(a, b)) reasons |= NotMustParallel;
+  if (!surely_executed_(a.ctx, a.stmt) || !surely_executed_(b.ctx, b.stmt))
+    reasons |= NotSurelyExecuted;
   if (!unknown && facts_.bases.kind[a.base.index()] == RACER_BASE_HEAP) {
     const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
     const active::ThreadSet at = alloc.valid() ? active_.may_at_stmt(alloc) : active::ThreadSet{};

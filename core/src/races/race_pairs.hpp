@@ -17,6 +17,7 @@
 #include "active/active_threads.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
+#include "races/surely_executed.hpp"
 #include "models/classified_event.hpp"
 #include "races/race_findings.hpp"
 #include "threads/thread_graph.hpp"
@@ -54,6 +55,7 @@ class PairChecker {
   std::vector<StmtId> unclear_joins_;
   std::vector<bool> maybe_joined_;  // index = ThreadId: an unmatched join may end it
   std::vector<std::int32_t> loops_;
+  SurelyExecuted surely_executed_;
   // (base, unknown target, stmt, stmt, write, write) -> index in out.races
   std::map<std::tuple<std::int32_t, bool, std::int32_t, std::int32_t, bool, bool>, std::size_t> seen_;
 };

@@ -1,5 +1,7 @@
 // The JSON report (DESIGN.md §4). Field names are a stable contract: CI
 // pipelines and the SV-COMP benchmark read them.
+#include <iterator>
+
 #include <nlohmann/json.hpp>
 
 #include "report/names.hpp"
@@ -32,10 +34,11 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
   nlohmann::ordered_json races = nlohmann::ordered_json::array();
   static const char* const reason_names[] = {"not-precise",  "not-unique-access", "weak",
                                              "not-parallel", "not-unique-malloc",
-                                             "may-locksets-overlap"};
+                                             "may-locksets-overlap", "not-surely-executed"};
+  static_assert(std::size(reason_names) == races::kMustFailureCount);
   for (const races::Race& r : f.races) {
     nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
-    for (int i = 0; i < 6; ++i)
+    for (int i = 0; i < races::kMustFailureCount; ++i)
       if (r.reasons & (1u << i)) reasons.push_back(reason_names[i]);
     std::string location = n.base(r.base);
     if (r.offset_lo >= 0) location += "[bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";

@@ -1,5 +1,6 @@
 // The text report, modelled on RacerF's output so its users feel at home:
 // one block per race, each access with its thread and call trace.
+#include <iterator>
 #include <sstream>
 
 #include "report/names.hpp"
@@ -18,9 +19,11 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
 std::string reasons(std::uint32_t bits) {
   static const char* const names[] = {"not precise", "not unique access", "weak",
                                       "not parallel", "not unique malloc",
-                                      "locksets are not must-disjoint"};
+                                      "locksets are not must-disjoint",
+                                      "access not surely executed"};
+  static_assert(std::size(names) == races::kMustFailureCount);
   std::vector<std::string> out;
-  for (int i = 0; i < 6; ++i)
+  for (int i = 0; i < races::kMustFailureCount; ++i)
     if (bits & (1u << i)) out.emplace_back(names[i]);
   return join(out, " & ");
 }

@@ -1,6 +1,7 @@
 /* main reads the result before joining the worker: a race. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must result A B
 #include <pthread.h>
 int result;

@@ -3,6 +3,7 @@
  * pattern means the analysis cannot claim a certain race either. */
 // TRUTH: race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 #include <pthread.h>
 int data;
 int ready;

@@ -1,6 +1,7 @@
 /* Each thread writes its own constant array element: no race. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int buf[4];
 void *t1(void *arg) { buf[0] = 1; return arg; }

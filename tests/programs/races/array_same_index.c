@@ -1,6 +1,7 @@
 /* Both threads write the same array element. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must buf A B
 #include <pthread.h>
 int buf[4];

@@ -2,6 +2,7 @@
  * evaluate; they happen to be distinct. */
 // TRUTH: no-race
 // EXPECT: unknown
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int buf[4];
 int ia = 0, ib = 3;

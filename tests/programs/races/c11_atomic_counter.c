@@ -4,6 +4,7 @@
  * RacerF, a base whose type name starts with `atomic_` is never raced on. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 // NORACE: hits
 #include <pthread.h>
 #include <stdatomic.h>

@@ -2,6 +2,7 @@
  * after joining both. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 // NORACE: counter
 #include <pthread.h>
 int counter;

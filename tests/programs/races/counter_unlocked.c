@@ -1,6 +1,7 @@
 /* Two threads increment a global counter without a lock. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must counter A A
 #include <pthread.h>
 int counter;

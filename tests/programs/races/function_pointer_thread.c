@@ -2,6 +2,7 @@
  * write the same global without a lock. */
 // TRUTH: race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 // RACE: may g A B
 #include <pthread.h>
 int g;

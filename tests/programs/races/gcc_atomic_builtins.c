@@ -2,6 +2,7 @@
  * store `last` with a plain write: the race is only on `last`. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must last A A
 // NORACE: count
 // NORACE: total

@@ -4,6 +4,7 @@
  * by name in its own frame only, so it can never be raced on. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 // NORACE: count
 // NORACE: __va_args
 // OPTS: -machdep gcc_x86_64

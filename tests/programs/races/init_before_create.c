@@ -2,6 +2,7 @@
  * threads read it: no race (the paper's init-before-create pattern). */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int config;
 int table[4];

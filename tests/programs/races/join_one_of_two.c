@@ -1,6 +1,7 @@
 /* main joins only the first worker before writing: the second still runs. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must shared A B
 // NORACE: first_only
 #include <pthread.h>

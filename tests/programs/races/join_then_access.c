@@ -1,6 +1,7 @@
 /* main reads the result only after joining the worker: no race. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int result;
 void *worker(void *arg) { result = 5; return arg; }

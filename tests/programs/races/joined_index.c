@@ -2,6 +2,7 @@
  * reads: no race, but the join's id `t[0]` matches no create syntactically. */
 // TRUTH: no-race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 #include <pthread.h>
 int data;
 void *thread(void *arg) { data = 1; return arg; }

@@ -3,6 +3,7 @@
  * only reads `label` (its parameter is const), so `label` does not race. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must buf A B
 // NORACE: label
 #include <pthread.h>

@@ -4,6 +4,7 @@
  * unknown target for the syntactic backend, which may only make it unsure. */
 // TRUTH: no-race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 #include <pthread.h>
 static void fill(int *p, int v) { *p = v; }
 void *worker(void *arg) {

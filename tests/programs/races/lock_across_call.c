@@ -1,6 +1,7 @@
 /* The lock is taken by the caller and the access happens in a callee. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int stock;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

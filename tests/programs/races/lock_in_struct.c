@@ -1,6 +1,7 @@
 /* Two mutexes inside one global struct, each guarding its own counter. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 struct account { pthread_mutex_t la, lb; int a, b; } acct = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, 0, 0};
 void *t1(void *arg) {

@@ -2,6 +2,7 @@
  * the same counter: not protected. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must acct A B
 #include <pthread.h>
 struct account { pthread_mutex_t la, lb; int a; } acct = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, 0};

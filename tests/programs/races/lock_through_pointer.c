@@ -2,6 +2,7 @@
  * cannot follow, so the protection is not proven. */
 // TRUTH: no-race
 // EXPECT: unknown
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int count;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

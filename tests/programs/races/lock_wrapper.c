@@ -2,6 +2,7 @@
  * Fig. 3 situation): the counter is protected. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int balance;
 pthread_mutex_t bank = PTHREAD_MUTEX_INITIALIZER;

@@ -2,6 +2,7 @@
  * lock, so there is no race; but c is updated under different locks. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must c A B
 // NORACE: a
 // NORACE: b

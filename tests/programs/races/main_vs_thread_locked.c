@@ -1,6 +1,7 @@
 /* main and the thread both update the log index under the same lock. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int log_index;
 pthread_mutex_t lm = PTHREAD_MUTEX_INITIALIZER;

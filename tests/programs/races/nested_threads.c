@@ -2,6 +2,7 @@
  * synchronisation (threads three levels deep are found). */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must g A B
 #include <pthread.h>
 int g;

@@ -1,6 +1,7 @@
 /* Nested creation, but main touches g only after the whole tree is joined. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int g;
 void *level3(void *arg) { g = 3; return arg; }

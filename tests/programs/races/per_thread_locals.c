@@ -1,6 +1,7 @@
 /* Each thread works on its own local variables only. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 void *worker(void *arg) {
   int sum = 0;

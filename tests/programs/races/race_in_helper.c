@@ -2,6 +2,7 @@
  * report shows the call trace through the helper. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must total A A
 #include <pthread.h>
 int total;

@@ -1,6 +1,7 @@
 /* Threads only read shared data: reads never race. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 const int limits[2] = {1, 2};
 int threshold = 10;

@@ -1,6 +1,7 @@
 /* Readers hold the read lock, the writer the write lock: no race. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int value;
 pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;

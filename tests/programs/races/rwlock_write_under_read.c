@@ -2,6 +2,7 @@
  * (read mode does not exclude read mode). */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must value A A
 #include <pthread.h>
 int value;

@@ -2,6 +2,7 @@
  * instances. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must last A A
 #include <pthread.h>
 int last;

@@ -1,6 +1,7 @@
 /* Threads run one after the other: each is joined before the next starts. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int stage;
 void *step1(void *arg) { stage = 1; return arg; }

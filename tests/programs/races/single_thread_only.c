@@ -2,6 +2,7 @@
  * after joining it. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int data[8];
 void *fill(void *arg) { for (int i = 0; i < 8; i++) data[i] = i; return arg; }

@@ -1,6 +1,7 @@
 /* A spinlock protects the shared counter. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int counter;
 pthread_spinlock_t s;

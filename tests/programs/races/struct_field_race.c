@@ -1,6 +1,7 @@
 /* Two fields of one global struct: `hits` is locked, `misses` is not. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must stats A B
 #include <pthread.h>
 struct { int hits; int misses; } stats;

@@ -1,6 +1,7 @@
 /* Each thread writes its own field of a global struct: no race. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 struct { int left; int right; } pair;
 void *t1(void *arg) { pair.left = 1; return arg; }

@@ -1,6 +1,7 @@
 /* The thread argument is a number passed by value: nothing is shared. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 void *worker(void *arg) { long n = (long)arg; n *= 2; return (void *)n; }
 int main(void) {

@@ -2,6 +2,7 @@
  * the thread writes through the pointer. */
 // TRUTH: race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 #include <pthread.h>
 void *worker(void *arg) { int *p = arg; *p = 5; return 0; }
 int main(void) {

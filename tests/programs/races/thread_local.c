@@ -1,6 +1,7 @@
 /* A __thread variable is private to each thread. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 // OPTS: -machdep gcc_x86_64
 #include <pthread.h>
 __thread int scratch;

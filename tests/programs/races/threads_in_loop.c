@@ -2,6 +2,7 @@
  * thread function, many instances (RacerF's Fig. 4 situation). */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must hits A A
 #include <pthread.h>
 int hits;

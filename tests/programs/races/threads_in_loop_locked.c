@@ -1,6 +1,7 @@
 /* Threads created in a loop increment one counter under a lock. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int hits;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

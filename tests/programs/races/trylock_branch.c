@@ -1,6 +1,7 @@
 /* The counter is only touched when trylock succeeded (returns 0). */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int counter;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -1,6 +1,7 @@
 /* x is always protected by mx, y always by my. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int x, y;
 pthread_mutex_t mx = PTHREAD_MUTEX_INITIALIZER, my = PTHREAD_MUTEX_INITIALIZER;

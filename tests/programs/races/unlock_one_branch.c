@@ -2,6 +2,7 @@
  * is not always protected. */
 // TRUTH: race
 // EXPECT: unknown
+// EXPECT-EVA: unknown
 // RACE: may data A A
 #include <pthread.h>
 int data, mode;

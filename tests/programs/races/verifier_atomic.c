@@ -1,6 +1,7 @@
 /* SV-COMP atomic sections protect the shared counter. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 extern void __VERIFIER_atomic_begin(void);
 extern void __VERIFIER_atomic_end(void);

@@ -2,6 +2,7 @@
  * write in `reset` is outside any atomic section and races. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must counter A B
 #include <pthread.h>
 int counter;

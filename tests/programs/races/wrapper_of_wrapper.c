@@ -1,6 +1,7 @@
 /* Two levels of lock wrappers still protect the shared variable. */
 // TRUTH: no-race
 // EXPECT: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 int shared;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

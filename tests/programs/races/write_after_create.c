@@ -1,6 +1,7 @@
 /* main writes the shared variable after creating the reader: a race. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must flag A B
 #include <pthread.h>
 int flag;

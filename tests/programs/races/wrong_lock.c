@@ -1,6 +1,7 @@
 /* Both threads lock, but different mutexes: x is not protected. */
 // TRUTH: race
 // EXPECT: race
+// EXPECT-EVA: race
 // RACE: must x A B
 #include <pthread.h>
 int x;

@@ -1,0 +1,106 @@
+// SurelyExecuted: see surely_executed.hpp.
+#include "races/surely_executed.hpp"
+
+#include <functional>
+
+#include "racer/racer.h"
+#include "threads/cfg_loops.hpp"
+
+namespace racer::races {
+
+SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Indexes& index,
+                               const threads::ContextTable& contexts)
+    : facts_(facts), index_(index), contexts_(contexts),
+      loop_of_(threads::loop_components(facts, index)),
+      loop_test_(facts.statements.kind.size(), false) {
+  for (std::size_t s = 0; s < facts.statements.kind.size(); ++s)
+    if (facts.statements.kind[s] == RACER_STMT_LOOP)
+      for (StmtId y : index.successors_of[StmtId(static_cast<std::int32_t>(s))])
+        loop_test_[y.index()] = true;
+}
+
+bool SurelyExecuted::ends_execution(StmtId s) const {
+  bool any = false;
+  for (EventId e : index_.events_of[s]) {
+    if (facts_.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+    const FunctionId callee(facts_.events.callee[e.index()]);
+    if (!callee.valid()) return false;  // an indirect call may return
+    if (!(facts_.functions.flags[callee.index()] & RACER_FUNC_NORETURN)) return false;
+    any = true;
+  }
+  return any;
+}
+
+bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
+  const auto key = std::make_pair(f.value, s.value);
+  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  const StmtId entry(facts_.functions.entry_stmt[f.index()]);
+  bool avoidable = false;
+  if (entry.valid() && entry != s) {
+    // Statements from which a return is reachable (whole graph): a cycle
+    // among them is a loop that may stop; one outside them never does.
+    const auto stmts = index_.statements_of[f];
+    std::map<std::int32_t, bool> finishes;
+    std::function<bool(StmtId, std::map<std::int32_t, int>&)> reaches_exit =
+        [&](StmtId x, std::map<std::int32_t, int>& seen) -> bool {
+      if (auto it = finishes.find(x.value); it != finishes.end()) return it->second;
+      if (seen[x.value]++) return false;
+      bool r = false;
+      if (!ends_execution(x)) {
+        const auto succs = index_.successors_of[x];
+        if (succs.empty()) r = true;
+        for (StmtId y : succs) r = reaches_exit(y, seen) || r;
+      }
+      return r;
+    };
+    for (StmtId x : stmts) {
+      std::map<std::int32_t, int> seen;
+      finishes[x.value] = reaches_exit(x, seen);
+    }
+    // Paths from the entry that avoid s: reaching a return, or entering a
+    // cycle from which no return is reachable, means s can be skipped.
+    std::map<std::int32_t, int> state;  // 1 on the DFS stack, 2 done
+    std::function<void(StmtId)> walk = [&](StmtId x) {
+      if (avoidable || x == s) return;
+      state[x.value] = 1;
+      if (!ends_execution(x)) {
+        const auto succs = index_.successors_of[x];
+        if (succs.empty()) avoidable = true;
+        for (StmtId y : succs) {
+          if (avoidable) break;
+          if (y == s) continue;
+          // The loop's own test does not leave it before a first iteration.
+          if (loop_test_[x.index()] && loop_of_[x.index()] >= 0 &&
+              loop_of_[y.index()] != loop_of_[x.index()])
+            continue;
+          const int st = state[y.value];
+          if (st == 1) {
+            // An iteration of s's loop that avoids it, or a loop that
+            // never ends.
+            if ((loop_of_[s.index()] >= 0 && loop_of_[y.index()] == loop_of_[s.index()]) ||
+                !finishes[y.value])
+              avoidable = true;
+          } else if (st == 0) {
+            walk(y);
+          }
+        }
+      }
+      state[x.value] = 2;
+    };
+    walk(entry);
+  }
+  memo_[key] = !avoidable;
+  return !avoidable;
+}
+
+bool SurelyExecuted::operator()(ContextId ctx, StmtId s) const {
+  // Up the first-found caller chain: each call that led here must run too.
+  for (ContextId c = ctx; c.valid(); c = contexts_[c].caller) {
+    if (!in_function(contexts_[c].function, s)) return false;
+    s = contexts_[c].call_stmt;
+    if (!contexts_[c].caller.valid()) break;
+  }
+  return true;
+}
+
+}  // namespace racer::races

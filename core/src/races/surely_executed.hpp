@@ -1,0 +1,49 @@
+// SurelyExecuted: whether a statement runs in some execution of its thread
+// for certain, which a must-race needs of both its accesses.
+//
+// A statement is surely executed in its function when every way through
+// the function passes it: no path from the entry reaches a return without
+// it, and no loop that avoids it can run forever (a cycle from which no
+// return is reachable). Paths that end in a call that never returns
+// (abort, exit, a failed assume) are not executions that matter: the
+// program stops there, and the race is about the ones that go on. In a
+// context, the calls that led to it (the first-found caller chain) must be
+// surely executed too. Conditions are not evaluated: `if (arg == 1) x = 1;`
+// makes the write uncertain even when every thread passes 1.
+//
+// One assumption: a loop runs its body at least once (the test at its head
+// does not exit at once), so `for (i = 0; i < N; i++) x++;` surely writes
+// x. Inside the loop, an iteration that can avoid the statement still
+// makes it uncertain.
+#pragma once
+
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "common/ids.hpp"
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "threads/contexts.hpp"
+
+namespace racer::races {
+
+class SurelyExecuted {
+ public:
+  SurelyExecuted(const facts::FactStore& facts, const facts::Indexes& index,
+                 const threads::ContextTable& contexts);
+  bool operator()(ContextId ctx, StmtId s) const;
+
+ private:
+  bool in_function(FunctionId f, StmtId s) const;
+  bool ends_execution(StmtId s) const;  // a call whose every target never returns
+
+  const facts::FactStore& facts_;
+  const facts::Indexes& index_;
+  const threads::ContextTable& contexts_;
+  std::vector<std::int32_t> loop_of_;   // index = StmtId: CFG cycle id, -1 none
+  std::vector<bool> loop_test_;         // index = StmtId: first statement of a loop body
+  mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> memo_;  // (function, stmt)
+};
+
+}  // namespace racer::races

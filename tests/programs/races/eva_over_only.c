@@ -1,0 +1,21 @@
+/* -cc-thread-approx over may only prove absence: this certain race gets
+ * unknown (its race is listed), never race. */
+// TRUTH: race
+// EXPECT: race
+// EXPECT-EVA: unknown
+// RACE: may total A A
+// OPTS: -cc-thread-approx over
+#include <pthread.h>
+int total;
+void *worker(void *arg) {
+  total += 1; /* @A */
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return total;
+}
