@@ -64,19 +64,56 @@ let thread_analysis strategy ~classify model ids =
     Some ()
   end
 
+(* What Frama-C raises when a plug-in (here Eva) gives up. *)
+let eva_failure = function
+  | Log.AbortError _ | Log.AbortFatal _ | Log.FeatureRequest _ -> true
+  | _ -> false
+
 let strategies () =
   match Thread_approx.get () with "under" -> [ Under ] | "over" -> [ Over ] | _ -> [ Over; Under ]
 
-let run ~build_model ~run_core ~report ~classify =
-  let analysed strategy =
-    let model, ids, summary = build_model () in
-    match thread_analysis strategy ~classify model ids with
-    | None -> None
-    | Some () -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
+exception Eva_failed of string
+
+(* A recursive function (a cycle of direct calls between defined
+   functions): Eva needs a specification for it and otherwise reports an
+   error that fails the whole Frama-C run, so such programs are not given
+   to Eva. *)
+let recursive_function () =
+  let callees kf =
+    match Kernel_function.get_definition kf with
+    | exception Kernel_function.No_Definition -> []
+    | fd ->
+      List.filter_map
+        (fun s ->
+          match s.Cil_types.skind with
+          | Instr (Call (_, f, _, _)) -> (
+            match Kernel_function.get_called f with
+            | Some k when Kernel_function.is_definition k -> Some k
+            | _ -> None)
+          | _ -> None)
+        fd.sallstmts
   in
+  let state = Hashtbl.create 97 in  (* 1 on the stack, 2 done *)
+  let found = ref None in
+  let rec visit kf =
+    let id = Kernel_function.get_id kf in
+    match Hashtbl.find_opt state id with
+    | Some 1 -> if !found = None then found := Some kf
+    | Some _ -> ()
+    | None ->
+      Hashtbl.replace state id 1;
+      List.iter visit (callees kf);
+      Hashtbl.replace state id 2
+  in
+  Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then visit kf);
+  !found
+
+(* Runs the strategies of -cc-thread-approx and reports one session. *)
+let run_strategies ~analysed ~report =
   let finish (session, summary) =
     Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
   in
+  let free = Option.iter (fun (s, _) -> Session.free s) in
   match strategies () with
   | [ Over; Under ] -> (
     (* Combined: the over run may only prove absence, the under run may
@@ -86,17 +123,15 @@ let run ~build_model ~run_core ~report ~classify =
     | over -> (
       match analysed Under with
       | Some ((session, _) as under) when Session.verdict session = `Race ->
-        Option.iter (fun (s, _) -> Session.free s) over;
+        free over;
         finish under
       | under -> (
-        match over with
-        | Some o ->
-          Option.iter (fun (s, _) -> Session.free s) under;
+        match (over, under) with
+        | Some o, _ ->
+          free under;
           finish o
-        | None -> (
-          match under with
-          | Some u -> finish u
-          | None -> Self.abort "the Eva thread analysis gave no result"))))
+        | None, Some u -> finish u
+        | None, None -> Self.abort "the Eva thread analysis gave no result")))
   | strategies -> (
     match List.filter_map analysed strategies with
     | [ one ] -> finish one
@@ -104,3 +139,24 @@ let run ~build_model ~run_core ~report ~classify =
       Self.abort "the %s thread analysis did not converge; use %s under or combined"
         (String.concat "/" (List.map strategy_name strategies))
         Thread_approx.option_name)
+
+let run ~build_model ~run_core ~report ~classify ~fallback =
+  let analysed strategy =
+    let model, ids, summary = build_model () in
+    match thread_analysis strategy ~classify model ids with
+    | None -> None
+    | Some () -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
+    | exception e when eva_failure e -> raise (Eva_failed (Printexc.to_string e))
+  in
+  try
+    Option.iter
+      (fun kf ->
+        raise
+          (Eva_failed
+             (Format.asprintf "%a is recursive, which Eva needs a specification for"
+                Kernel_function.pretty kf)))
+      (recursive_function ());
+    run_strategies ~analysed ~report
+  with Eva_failed why ->
+    Self.warning "the Eva backend cannot analyse this program (%s); using the syntactic backend instead" why;
+    fallback ()

@@ -15,6 +15,9 @@ val run :
     (string ->
     [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
     | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]) ->
+  fallback:(unit -> unit) ->
   unit
 (** [build_model] extracts a fresh model from the current (user's) AST;
-    [run_core] runs a finished model in a new session; [report] prints one. *)
+    [run_core] runs a finished model in a new session; [report] prints one.
+    When Eva gives up on the program (an abort of the Eva plug-in), a
+    warning says so and [fallback] (the syntactic backend) runs instead. *)

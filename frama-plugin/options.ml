@@ -35,14 +35,15 @@ let () = Parameter_customize.set_group core_group
 module Value_analysis = Self.String (struct
   let option_name = "-cc-value-analysis"
   let arg_name = "syntactic|alias|eva"
-  (* RacerF's default is eva; ours is syntactic until the other backends
-     exist, so that a plain -racer works. *)
-  let default = "syntactic"
+  (* RacerF's default too; when Eva cannot analyse a program the run falls
+     back to the syntactic backend with a warning. *)
+  let default = "eva"
   let help =
     "backend answering the pointer, callee and memory-access queries: \
      'syntactic' (addresses written in the code, no value analysis), \
-     'alias' (Steensgaard-style unification) or 'eva' (Eva value analysis \
-     per thread). Only 'syntactic' is implemented yet (default: syntactic)"
+     'alias' (Steensgaard-style unification, not available yet) or 'eva' \
+     (Eva value analysis per thread; falls back to syntactic when Eva \
+     fails) (default: eva)"
 end)
 
 let () = Value_analysis.set_possible_values backends
@@ -54,10 +55,11 @@ module Thread_approx = Self.String (struct
   let arg_name = "under|over|combined"
   let default = "combined"
   let help =
-    "thread-analysis strategy of the Eva backend: 'under' (per-thread \
-     initial states from creation points, RacerF's default), 'over' (one \
-     over-approximating state) or 'combined' (both, for verdicts). Recorded \
-     but not used yet: only the syntactic backend exists (default: combined)"
+    "thread-analysis strategy of the Eva backend: 'under' (each thread \
+     starts from its parents' states at its creation: proves races only), \
+     'over' (every thread starts from all states of all threads, on a copy \
+     where assignments may be skipped: proves absence only) or 'combined' \
+     (over, then under: both verdicts) (default: combined)"
 end)
 
 let () = Thread_approx.set_possible_values [ "under"; "over"; "combined" ]

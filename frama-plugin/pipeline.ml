@@ -185,7 +185,7 @@ let build_and_run () =
       (fun () ->
         List.iter (Session.load_models_file classifier) (model_files ());
         Eva_backend.run ~build_model:(build_model ~syntactic_accesses:false) ~run_core ~report
-          ~classify:(Session.classify_function classifier))
+          ~classify:(Session.classify_function classifier) ~fallback:syntactic)
   | _ -> syntactic ()
 
 (* A core error is a user-visible failure with a message that says what and

@@ -66,6 +66,13 @@ def main():
     c.check(rc != 0 and "main" in out and no_crash(out),
             "a program without main gives a clear error", out)
 
+    # A program Eva cannot analyse (recursion without a specification): the
+    # Eva backend says so and the syntactic one answers, with exit 0.
+    rc, out = run([frama_c, "-racer", os.path.join(here, "recursive.c")])
+    c.check(rc == 0 and "cannot analyse" in out and "syntactic backend" in out
+            and "Verdict: race" in out and no_crash(out),
+            "a recursive program falls back to the syntactic backend", out)
+
     # Options with values the analysis cannot honour.
     rc, out = run([frama_c, "-racer", "-cc-value-analysis", "alias", example])
     c.check(rc != 0 and "alias" in out and "not available" in out and no_crash(out),

@@ -159,7 +159,9 @@ def main():
     opts, model_spec, expects = parse_annotations(program)
     c = Checker()
 
-    p = run([frama_c, "-racer", "-racer-dump-model", dump_path] + opts + [program])
+    # The syntactic backend's model: what these annotations describe.
+    p = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-dump-model", dump_path]
+            + opts + [program])
     c.check(p.returncode == 0, f"frama-c exit status {p.returncode}\n{p.stdout}\n{p.stderr}")
     c.check(os.path.exists(dump_path), "frama-c wrote the model dump")
     if p.returncode != 0 or not os.path.exists(dump_path):

@@ -106,8 +106,8 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
         return [f"{program}: needs // TRUTH: and // EXPECT: lines"]
     if backend == "eva" and ann["expect_eva"] not in ("race", "no-race", "unknown"):
         return [f"{program}: needs a // EXPECT-EVA: line"]
+    ann["opts"] = ["-cc-value-analysis", backend] + ann["opts"]
     if backend == "eva":
-        ann["opts"] = ["-cc-value-analysis", "eva"] + ann["opts"]
         name += ".eva"
     for _, _, a, b in ann["races"]:
         for t in (a, b):

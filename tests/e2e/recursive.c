@@ -1,0 +1,7 @@
+/* A recursive function: Eva needs a specification for it, so the Eva
+ * backend hands the program to the syntactic one (race on g). */
+#include <pthread.h>
+int g;
+int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+void *w(void *a) { g = fact(3); return a; }
+int main(void) { pthread_t t; pthread_create(&t, 0, w, 0); g = 1; pthread_join(t, 0); return g; }
