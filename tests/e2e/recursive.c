@@ -1,5 +1,5 @@
 /* A recursive function: Eva needs a specification for it, so the Eva
- * backend hands the program to the syntactic one (race on g). */
+ * backend hands the program to the syntactic one (a must-race on g). */
 #include <pthread.h>
 int g;
 int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
