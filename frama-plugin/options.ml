@@ -80,6 +80,24 @@ let () = Context_depth.set_range ~min:0 ~max:max_int
 
 let () = Parameter_customize.set_group core_group
 
+module Unroll = Self.Int (struct
+  let option_name = "-cc-unroll"
+  let arg_name = "n"
+  let default = 0
+  let help =
+    "unroll every loop n times before the analysis (Frama-C's -ulevel n, \
+     which it sets): threads created in a short loop become threads of \
+     their own, each with its argument (must be >= 0; default: 0)"
+end)
+
+let () = Unroll.set_range ~min:0 ~max:max_int
+
+(* Frama-C unrolls while it builds the AST, after the command line is read:
+   setting -ulevel from here takes effect in time. *)
+let () = Unroll.add_set_hook (fun _ n -> if n > 0 then Kernel.UnrollingLevel.set n)
+
+let () = Parameter_customize.set_group core_group
+
 module Models = Self.Filepath_list (struct
   let option_name = "-cc-models"
   let arg_name = "file,..."
@@ -118,5 +136,5 @@ let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
-    Thread_approx.self; Context_depth.self; Models.self; Dump_model.self;
+    Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Dump_model.self;
     Report_json.self ]

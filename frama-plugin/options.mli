@@ -29,6 +29,8 @@ module Thread_approx : Parameter_sig.String
 
 (** [-cc-context-depth]: number of most recent calls in a context (>= 0). *)
 module Context_depth : Parameter_sig.Int
+(** [-cc-unroll n]: sets Frama-C's [-ulevel n] (loops unrolled n times). *)
+module Unroll : Parameter_sig.Int
 
 (** [-cc-models]: concurrency model files (must exist). *)
 module Models : Parameter_sig.Filepath_list
