@@ -58,11 +58,8 @@ let thread_analysis strategy ~classify model ids =
     (match Eva_facts.unresolved facts with
     | 0 -> ""
     | n -> Printf.sprintf ", %d access(es) of unbounded address" n);
-  if strategy = Over && ((not outcome.converged) || outcome.cut) then None
-  else begin
-    Eva_facts.emit facts model;
-    Some ()
-  end
+  Eva_facts.emit facts model;
+  if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete else `Usable
 
 (* What Frama-C raises when a plug-in (here Eva) gives up. *)
 let eva_failure = function
@@ -109,7 +106,7 @@ let recursive_function () =
   !found
 
 (* Runs the strategies of -cc-thread-approx and reports one session. *)
-let run_strategies ~analysed ~report =
+let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
   let finish (session, summary) =
     Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
   in
@@ -133,19 +130,19 @@ let run_strategies ~analysed ~report =
         | None, Some u -> finish u
         | None, None -> Self.abort "the Eva thread analysis gave no result")))
   | strategies -> (
-    match List.filter_map analysed strategies with
+    match List.filter_map (analysed ~alone:true) strategies with
     | [ one ] -> finish one
-    | _ ->
-      Self.abort "the %s thread analysis did not converge; use %s under or combined"
-        (String.concat "/" (List.map strategy_name strategies))
-        Thread_approx.option_name)
+    | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
 let run ~build_model ~run_core ~report ~classify ~fallback =
-  let analysed strategy =
+  (* An incomplete over run gives no verdict: within combined it is
+     dropped, alone it is reported with approximation "none". *)
+  let analysed ?(alone = false) strategy =
     let model, ids, summary = build_model () in
     match thread_analysis strategy ~classify model ids with
-    | None -> None
-    | Some () -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
+    | `Incomplete when not alone -> None
+    | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
+    | `Usable -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
     | exception e when eva_failure e -> raise (Eva_failed (Printexc.to_string e))
   in
   try

@@ -33,18 +33,19 @@ let unresolved t = t.unresolved
    the entry's (kf, Kglobal)), outermost first; None when a call is not in
    the model (it always is: the model holds every statement). *)
 let chain_of ids ~depth (cs : Eva.Results.callstack) =
+  (* [take] reverses: innermost-first in, outermost-first out. *)
   let rec take n acc = function
     | (kf, Kstmt call) :: rest when n > 0 -> take (n - 1) ((call, kf) :: acc) rest
     | _ -> acc
   in
-  let calls = take depth [] cs in
-  List.fold_right
-    (fun (call, kf) acc ->
-      match (acc, Ids.stmt_id ids call, Ids.function_id ids (Kernel_function.get_vi kf)) with
-      | Some acc, Some s, Some f -> Some ((s, f) :: acc)
+  let rec ids_of = function
+    | [] -> Some []
+    | (call, kf) :: rest -> (
+      match (Ids.stmt_id ids call, Ids.function_id ids (Kernel_function.get_vi kf), ids_of rest) with
+      | Some s, Some f, Some r -> Some ((s, f) :: r)
       | _ -> None)
-    (List.rev calls) (Some [])
-  |> Option.map List.rev
+  in
+  ids_of (take depth [] cs)
 
 let base_ref ids base =
   match base with

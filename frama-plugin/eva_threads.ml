@@ -63,21 +63,27 @@ let certain_errors () =
       | _ -> acc)
     []
 
-(* Calls to thread-creating functions Eva reached, with their arguments. *)
-let reached_creates ~is_create =
+(* Folds over the statements of the last Eva run that it reached. *)
+let fold_reached f acc =
   Globals.Functions.fold
     (fun kf acc ->
       if not (Kernel_function.is_definition kf && Eva.Results.is_called kf) then acc
       else
         List.fold_left
-          (fun acc s ->
-            match s.skind with
-            | Instr (Call (_, f, args, _)) when Eva.Results.is_reachable s -> (
-              match Kernel_function.get_called f with
-              | Some callee when is_create (Kernel_function.get_name callee) -> (s, args) :: acc
-              | _ -> acc)
-            | _ -> acc)
+          (fun acc s -> if Eva.Results.is_reachable s then f s acc else acc)
           acc (Kernel_function.get_definition kf).sallstmts)
+    acc
+
+(* Calls to thread-creating functions Eva reached, with their arguments. *)
+let reached_creates ~is_create =
+  fold_reached
+    (fun s acc ->
+      match s.skind with
+      | Instr (Call (_, f, args, _)) -> (
+        match Kernel_function.get_called f with
+        | Some callee when is_create (Kernel_function.get_name callee) -> (s, args) :: acc
+        | _ -> acc)
+      | _ -> acc)
     []
 
 (* The thread function is the first argument of pointer-to-function type
@@ -207,18 +213,13 @@ let under ~is_create ~on_run =
    transformation (every assignment may be skipped), their join holds every
    value a thread may leave for the others to see. *)
 let written_states () =
-  Globals.Functions.fold
-    (fun kf acc ->
-      if not (Kernel_function.is_definition kf && Eva.Results.is_called kf) then acc
-      else
-        List.fold_left
-          (fun acc s ->
-            match s.skind with
-            | Instr (Set _ | Call _ | Local_init _) when Eva.Results.is_reachable s ->
-              let st = Eva.Results.get_cvalue_model (Eva.Results.after s) in
-              if Cvalue.Model.is_reachable st then Cvalue.Model.join acc st else acc
-            | _ -> acc)
-          acc (Kernel_function.get_definition kf).sallstmts)
+  fold_reached
+    (fun s acc ->
+      match s.skind with
+      | Instr (Set _ | Call _ | Local_init _) ->
+        let st = Eva.Results.get_cvalue_model (Eva.Results.after s) in
+        if Cvalue.Model.is_reachable st then Cvalue.Model.join acc st else acc
+      | _ -> acc)
     Cvalue.Model.bottom
 
 (* Every base of the state is widened, without numeric thresholds. *)

@@ -25,11 +25,12 @@ type outcome = {
   runs : int;  (** Eva runs *)
   converged : bool;
       (** false when a bound stopped the iteration: an [Under] result is
-          then still an under-approximation, an [Over] one must be dropped *)
+          then still an under-approximation, an [Over] one supports no
+          verdict *)
   cut : bool;
       (** Eva found some property false (a certain run-time error or a
           violated precondition) and analysed nothing past it: an [Over]
-          result then misses behaviours and must be dropped too *)
+          result then misses behaviours and supports no verdict either *)
   notes : string list;  (** what made the result weaker, for the user *)
 }
 

@@ -34,6 +34,6 @@ TEST_CASE("options: approximation is exact, over or under") {
   o.set("approximation", "under");
   CHECK(o.approximation == racer::engine::Approximation::Under);
   require_error([&] { o.set("approximation", "combined"); }, RACER_E_ARG,
-                "approximation: \"combined\" is not one of exact, over, under");
+                "approximation: \"combined\" is not one of exact, over, under, none");
   CHECK(o.approximation == racer::engine::Approximation::Under);
 }

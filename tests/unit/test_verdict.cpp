@@ -243,4 +243,12 @@ TEST_CASE("verdict: an approximating backend keeps only the verdicts it can supp
   r = race;
   racer::races::cap_verdict(Approximation::Exact, r);
   CHECK(r.verdict == Verdict::Race);
+
+  r = race;
+  racer::races::cap_verdict(Approximation::None, r);
+  CHECK(r.verdict == Verdict::Unknown);
+  n = none;
+  racer::races::cap_verdict(Approximation::None, n);
+  CHECK(n.verdict == Verdict::Unknown);
+  CHECK(n.unknown_reasons.front().find("did not complete") != std::string::npos);
 }

@@ -155,7 +155,8 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * starts. Known keys: "context_depth" (integer >= 0, default "1");
  * "approximation" ("exact" default, "over": the facts over-approximate the
  * program's behaviours, so a race verdict becomes unknown; "under": they
- * under-approximate them, so a no-race verdict becomes unknown).
+ * under-approximate them, so a no-race verdict becomes unknown; "none":
+ * neither, every verdict becomes unknown).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,

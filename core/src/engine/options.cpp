@@ -33,9 +33,10 @@ void Options::set(std::string_view key, std::string_view value) {
     if (value == "exact") approximation = Approximation::Exact;
     else if (value == "over") approximation = Approximation::Over;
     else if (value == "under") approximation = Approximation::Under;
+    else if (value == "none") approximation = Approximation::None;
     else
       throw Error(RACER_E_ARG, "approximation: \"" + std::string(value) +
-                                   "\" is not one of exact, over, under");
+                                   "\" is not one of exact, over, under, none");
     return;
   }
   throw Error(RACER_E_ARG,
@@ -45,6 +46,7 @@ void Options::set(std::string_view key, std::string_view value) {
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
   const char* approx = approximation == Approximation::Over    ? "over"
                        : approximation == Approximation::Under ? "under"
+                       : approximation == Approximation::None  ? "none"
                                                                : "exact";
   return {{"context_depth", std::to_string(context_depth)}, {"approximation", approx}};
 }

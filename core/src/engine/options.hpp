@@ -14,8 +14,9 @@ namespace racer::engine {
 
 // What the backend's facts approximate (option "approximation"): exact
 // (sound for both verdicts), over (more behaviours than the program has:
-// may prove absence only) or under (fewer: may prove races only).
-enum class Approximation : std::int8_t { Exact, Over, Under };
+// may prove absence only), under (fewer: may prove races only) or none
+// (neither: an over-approximation that did not complete; no verdict).
+enum class Approximation : std::int8_t { Exact, Over, Under, None };
 
 struct Options {
   // Number of most recent calls that distinguish contexts (-cc-context-depth).

@@ -106,7 +106,12 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
 
 void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   using engine::Approximation;
-  if (approximation == Approximation::Over && findings.verdict == Verdict::Race) {
+  if (approximation == Approximation::None && findings.verdict != Verdict::Unknown) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
+                                    "the thread analysis did not complete: its facts support "
+                                    "no verdict");
+  } else if (approximation == Approximation::Over && findings.verdict == Verdict::Race) {
     findings.verdict = Verdict::Unknown;
     findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
                                     "certain race(s) under an over-approximating thread analysis "
