@@ -482,3 +482,38 @@ TEST_CASE("active: a thread no parent state reaches may run alongside anything")
   CHECK(a->may == r->active.all);
   CHECK(a->must == ThreadSet{ThreadId(1)});
 }
+
+TEST_CASE("active: a callee context shared by two call sites does not leak threads between them") {
+  // Depth 0: one context for `helper`, called by probe before its create and
+  // by main while the worker runs. The worker must not come back into probe
+  // before the create through helper's exit.
+  ThreadProgram p;
+  const auto main = p.fn("main");
+  const auto probe = p.fn("probe");
+  const auto helper = p.fn("helper");
+  const auto worker = p.thread_fn("worker");
+  const auto tid = p.global("tid");
+  p.call(main, probe);
+  const auto late = p.call(main, helper);
+  p.ret(main);
+  p.call(probe, helper);
+  const auto before_create = p.stmt(probe);
+  p.create(probe, tid, worker);
+  p.ret(probe);
+  p.stmt(helper);
+  p.ret(helper);
+  p.ret(worker);
+  p.build(main);
+  const auto r = p.run(0);
+  const ThreadId w = thread_of(*r, worker);
+  const ContextId probe_ctx =
+      r->contexts.callee(r->contexts.root(ThreadId(0)), StmtId(late - 1), FunctionId(probe));
+  REQUIRE(probe_ctx.valid());
+  const auto* a = r->active.at(probe_ctx, StmtId(before_create));
+  REQUIRE(a);
+  CHECK_FALSE(contains(a->may, w));
+  // ... while at main's later call the worker does run.
+  const auto* b = r->active.at(r->contexts.root(ThreadId(0)), StmtId(late));
+  REQUIRE(b);
+  CHECK(contains(b->may, w));
+}

@@ -121,6 +121,37 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     if (reported.insert({k, s.value}).second) out.imprecisions.push_back({k, s, std::move(detail)});
   };
 
+  // Threads thread t may create (with their descendants) while running f
+  // and what f calls.
+  std::map<std::pair<std::int32_t, std::int32_t>, ThreadSet> created_memo;
+  auto created_below = [&](ThreadId t, FunctionId f) -> const ThreadSet& {
+    auto [it, fresh] = created_memo.try_emplace({t.value, f.value});
+    if (!fresh) return it->second;
+    std::vector<bool> seen(facts.functions.flags.size(), false);
+    std::vector<FunctionId> todo{f};
+    seen[f.index()] = true;
+    while (!todo.empty()) {
+      const FunctionId g = todo.back();
+      todo.pop_back();
+      for (StmtId s : index.statements_of[g])
+        for (EventId e : index.events_of[s]) {
+          if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+          if (events[e.index()].cls == models::CallClass::ThreadCreate) {
+            for (const threads::ThreadEdge& edge : graph.edges)
+              if (edge.parent == t && edge.stmt == s)
+                it->second = unite(it->second, descendants[edge.child.index()]);
+          } else if (events[e.index()].cls == models::CallClass::Plain) {
+            for (FunctionId h : threads::call_targets(facts, e))
+              if (!seen[h.index()]) {
+                seen[h.index()] = true;
+                todo.push_back(h);
+              }
+          }
+        }
+    }
+    return it->second;
+  };
+
   // Threads certainly finished once a thread ends: computed bottom-up
   // (children first) so a join of m also retires what m itself joined.
   std::vector<std::optional<ThreadSet>> left_running(nthreads);
@@ -222,8 +253,16 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             for (ContextId callee : targets) {
               return_sites[callee.value].insert(p);
               if (join_into(in, {callee.value, centry.value}, cur)) push({callee.value, centry.value});
-              if (auto it = exit_of.find(callee.value); it != exit_of.end())
-                merge_into(joined, it->second);
+              if (auto it = exit_of.find(callee.value); it != exit_of.end()) {
+                // A callee context may serve other call sites too (call
+                // strings keep n calls): its exit holds their threads. Back
+                // here come the threads this caller had and the callee
+                // kept, and those the callee (or what it calls) created.
+                ActiveAt back = it->second;
+                back.may = unite(intersect(back.may, cur.may), intersect(back.may, created_below(t, f)));
+                back.must = intersect(back.must, back.may);
+                merge_into(joined, back);
+              }
             }
           }
           if (any_callee) {
