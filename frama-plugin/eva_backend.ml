@@ -7,9 +7,10 @@ type strategy = Eva_threads.strategy = Under | Over
 
 let strategy_name = function Under -> "under" | Over -> "over"
 
-(* Eva speaks once per run otherwise (several runs per thread analysis);
-   only when the user left its verbosity alone. *)
-let quiet_eva () =
+(* Eva's settings in the analysis project. Its verbosity drops to 0 when the
+   user left it alone (Eva would speak once per run, several runs per
+   thread analysis). *)
+let configure_eva () =
   (match Dynamic.Parameter.Int.get "-eva-verbose" () with
   | 1 -> Dynamic.Parameter.Int.set "-eva-verbose" 0
   | _ | (exception _) -> ());
@@ -24,7 +25,8 @@ let quiet_eva () =
 
 (* The thread analysis of one strategy in a project of its own (the user's
    project, its Eva results and -then chains stay untouched), its facts
-   added to [model]. None when the analysis gives nothing usable. *)
+   added to [model]; `Incomplete when an over run did not complete (its
+   facts support no verdict). *)
 let thread_analysis strategy ~classify model ids =
   let is_create name = classify name = `Thread_create in
   let facts = Eva_facts.create ~depth:(Context_depth.get ()) in
@@ -41,7 +43,7 @@ let thread_analysis strategy ~classify model ids =
       (fun () ->
         Project.on project
           (fun () ->
-            quiet_eva ();
+            configure_eva ();
             let n = Eva_model_calls.install ~classify in
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             (match strategy with
