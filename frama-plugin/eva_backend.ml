@@ -9,19 +9,42 @@ let strategy_name = function Under -> "under" | Over -> "over"
 
 (* Eva's settings in the analysis project. Its verbosity drops to 0 when the
    user left it alone (Eva would speak once per run, several runs per
-   thread analysis). *)
+   thread analysis). Some of these options are not per project: the
+   returned function puts back what the user had, for -then chains. *)
 let configure_eva () =
-  (match Dynamic.Parameter.Int.get "-eva-verbose" () with
-  | 1 -> Dynamic.Parameter.Int.set "-eva-verbose" 0
-  | _ | (exception _) -> ());
+  let restore_int name =
+    match (Dynamic.Parameter.Int.is_set name (), Dynamic.Parameter.Int.get name ()) with
+    | true, v -> fun () -> Dynamic.Parameter.Int.set name v
+    | false, _ -> fun () -> Dynamic.Parameter.Int.clear name ()
+    | exception _ -> ignore
+  in
+  let restore_string name =
+    match (Dynamic.Parameter.String.is_set name (), Dynamic.Parameter.String.get name ()) with
+    | true, v -> fun () -> Dynamic.Parameter.String.set name v
+    | false, _ -> fun () -> Dynamic.Parameter.String.clear name ()
+    | exception _ -> ignore
+  in
+  let restore_bool name =
+    match (Dynamic.Parameter.Bool.is_set name (), Dynamic.Parameter.Bool.get name ()) with
+    | true, v -> fun () -> Dynamic.Parameter.Bool.set name v
+    | false, _ -> fun () -> Dynamic.Parameter.Bool.clear name ()
+    | exception _ -> ignore
+  in
+  let restores =
+    [ restore_int "-eva-verbose"; restore_string "-eva-warn-key"; restore_bool "-eva-memexec" ]
+  in
+  (match Dynamic.Parameter.Int.is_set "-eva-verbose" () with
+  | false -> Dynamic.Parameter.Int.set "-eva-verbose" 0
+  | true | (exception _) -> ());
   (* Every call stack must keep its states (the contexts of the facts):
      no reuse of an earlier analysis of the same call. *)
   (try Dynamic.Parameter.Bool.off "-eva-memexec" () with _ -> ());
   (* Eva's alarms (overflows, ...) concern the program's sequential
      behaviour, repeated per run: silenced unless asked for. *)
-  match Dynamic.Parameter.String.get "-eva-warn-key" () with
-  | "" -> Dynamic.Parameter.String.set "-eva-warn-key" "alarm=inactive"
-  | _ | (exception _) -> ()
+  (match Dynamic.Parameter.String.is_set "-eva-warn-key" () with
+  | false -> Dynamic.Parameter.String.set "-eva-warn-key" "alarm=inactive"
+  | true | (exception _) -> ());
+  fun () -> List.iter (fun restore -> restore ()) restores
 
 (* The thread analysis of one strategy in a project of its own (the user's
    project, its Eva results and -then chains stay untouched), its facts
@@ -37,13 +60,16 @@ let thread_analysis strategy ~classify model ids =
   in
   let on_run ~create ~entry = Eva_facts.collect facts ids (thread ~create ~entry) in
   let project = Project.create_by_copy ~last:false ("racer eva " ^ strategy_name strategy) in
+  let restore = ref ignore in
   let outcome =
     Fun.protect
-      ~finally:(fun () -> Project.remove ~project ())
+      ~finally:(fun () ->
+        !restore ();
+        Project.remove ~project ())
       (fun () ->
         Project.on project
           (fun () ->
-            configure_eva ();
+            restore := configure_eva ();
             let n = Eva_model_calls.install ~classify in
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             (match strategy with

@@ -29,6 +29,7 @@ module Thread_approx : Parameter_sig.String
 
 (** [-cc-context-depth]: number of most recent calls in a context (>= 0). *)
 module Context_depth : Parameter_sig.Int
+
 (** [-cc-unroll n]: sets Frama-C's [-ulevel n] (loops unrolled n times). *)
 module Unroll : Parameter_sig.Int
 

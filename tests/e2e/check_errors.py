@@ -73,6 +73,13 @@ def main():
             and "Data race (must) on g" in out and no_crash(out),
             "a recursive program falls back to the syntactic backend", out)
 
+    # The Eva backend works in project copies and puts Eva's options back:
+    # a later -then -eva analyses the user's project with Eva's usual output.
+    rc, out = run([frama_c, "-racer", example, "-then", "-eva"])
+    c.check(rc == 0 and "Verdict:" in out and "[eva] Analyzing a complete application" in out
+            and "[eva:summary]" in out and no_crash(out),
+            "-racer -then -eva leaves the user's project and Eva's settings alone", out)
+
     # Options with values the analysis cannot honour.
     rc, out = run([frama_c, "-racer", "-cc-value-analysis", "alias", example])
     c.check(rc != 0 and "alias" in out and "not available" in out and no_crash(out),
