@@ -87,6 +87,10 @@ let targets ids ~scale fold v =
     in
     if !known then Some (List.rev out) else None
 
+(* A fresh record each time: [Eva.Results.default] returns it exactly when
+   Eva has no location (compared physically). *)
+let no_location () = Locations.make_loc Locations.Location_Bits.bottom Int_Base.top
+
 let add_row facts chain row = Hashtbl.replace facts.rows (chain, row) ()
 
 (* The accesses of lvalue [lv] in one call stack. *)
@@ -104,8 +108,7 @@ let lval_rows t ids facts chain ~stmt ~kind lv req =
       (Extract_accesses.lval_access ids ~kind lv)
   in
   let address = Eva.Results.eval_address ~for_writing:(kind = C.access_write) lv req in
-  (* A fresh record: [default] returns it exactly when Eva has no location. *)
-  let none = Locations.make_loc Locations.Location_Bits.bottom Int_Base.top in
+    let none = no_location () in
   let loc = Eva.Results.default none (Eva.Results.as_location address) in
   if loc == none then begin
     (* Bottom: no valid address, this path stops here. *)
@@ -135,6 +138,16 @@ let pointer_rows ids facts chain ~expr e req =
   | Some objs ->
     List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
 
+(* The object a by-value lvalue argument designates (its address). *)
+let lvalue_rows ids facts chain ~expr lv req =
+  let none = no_location () in
+  let loc = Eva.Results.default none (Eva.Results.as_location (Eva.Results.eval_address lv req)) in
+  if loc != none then
+    match targets ids ~scale:1 Locations.Location_Bits.fold_i loc.Locations.loc with
+    | None -> ()
+    | Some objs ->
+      List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+
 let collect t ids thread =
   let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in
   if not (Hashtbl.mem t.threads thread) then t.order <- t.order @ [ thread ];
@@ -145,7 +158,7 @@ let collect t ids thread =
     let s = Ids.stmt ids stmt in
     if Eva.Results.is_reachable s then begin
       let lvals = Extract_accesses.stmt_lvals s in
-      let args = Ids.pointer_args ids stmt in
+      let args = Ids.pointer_args ids stmt and lvalue_args = Ids.lvalue_args ids stmt in
       let is_call = match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false in
       List.iter
         (fun (cs, req) ->
@@ -163,7 +176,8 @@ let collect t ids thread =
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
             List.iter (fun (kind, lv) -> lval_rows t ids facts chain ~stmt ~kind lv req) lvals;
-            List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args)
+            List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
+            List.iter (fun (expr, lv) -> lvalue_rows ids facts chain ~expr lv req) lvalue_args)
         (Eva.Results.by_callstack (Eva.Results.before s))
     end
   done

@@ -4,8 +4,9 @@
     Eva reached and every Eva call stack truncated to its last [depth] calls
     (unioned per truncated stack): the objects each lvalue the statement
     reads or writes may designate (base, bit-offset interval, size; flagged
-    [may] when there are several or the base is a weak heap block), and
-    what each pointer argument of a library call (locks, ...) may point to.
+    [may] when there are several or the base is a weak heap block), what
+    each pointer argument of a library call (locks, ...) may point to, and
+    the object each by-value lvalue argument (a joined thread's id) is.
     An address Eva cannot bound falls back to the syntactic row (the core
     then counts it as an unknown pointer). A re-run of a thread replaces its
     facts. {!emit} then adds the context rows (one root per thread, chains

@@ -81,7 +81,12 @@ let add_call model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   let library = callee >= 0 && not (Kernel_function.is_definition (Ids.kernel_function ids callee)) in
   if library then
     List.iter2
-      (fun expr e -> if Cil.isPointerType (Cil.typeOf e) then Ids.add_pointer_arg ids ~stmt ~expr e)
+      (fun expr e ->
+        if Cil.isPointerType (Cil.typeOf e) then Ids.add_pointer_arg ids ~stmt ~expr e
+        else
+          match (Cil.stripCasts e).enode with
+          | Lval lv when not (Lvalues.is_function lv) -> Ids.add_lvalue_arg ids ~stmt ~expr lv
+          | _ -> ())
       exprs args;
   let event = Model.add_event model ~stmt ~kind:C.event_call ~callee ~callee_expr ~result in
   List.iteri (fun position expr -> Model.add_argument model ~event ~position ~expr) exprs

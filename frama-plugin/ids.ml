@@ -17,6 +17,7 @@ type t = {
   heap_bases : int Stmt_tbl.t;
   bases : (int, base) Hashtbl.t;
   pointer_args : (int, int * exp) Hashtbl.t;  (* stmt -> (expr, exp), several per stmt *)
+  lvalue_args : (int, int * lval) Hashtbl.t;  (* stmt -> (expr, lvalue) *)
 }
 
 let create () =
@@ -29,6 +30,7 @@ let create () =
     heap_bases = Stmt_tbl.create 17;
     bases = Hashtbl.create 197;
     pointer_args = Hashtbl.create 97;
+    lvalue_args = Hashtbl.create 97;
   }
 
 let add_function t kf id =
@@ -61,3 +63,5 @@ let base t id = Hashtbl.find t.bases id
 let add_pointer_arg t ~stmt ~expr e = Hashtbl.add t.pointer_args stmt (expr, e)
 let pointer_args t stmt = List.rev (Hashtbl.find_all t.pointer_args stmt)
 let statement_count t = Hashtbl.length t.stmts
+let add_lvalue_arg t ~stmt ~expr lv = Hashtbl.add t.lvalue_args stmt (expr, lv)
+let lvalue_args t stmt = List.rev (Hashtbl.find_all t.lvalue_args stmt)

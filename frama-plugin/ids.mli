@@ -43,3 +43,9 @@ val base : t -> int -> base
 val add_pointer_arg : t -> stmt:int -> expr:int -> exp -> unit
 val pointer_args : t -> int -> (int * exp) list
 (** The pointer arguments of a statement's library calls, in argument order. *)
+
+val add_lvalue_arg : t -> stmt:int -> expr:int -> lval -> unit
+val lvalue_args : t -> int -> (int * lval) list
+(** The non-pointer lvalue arguments of a statement's library calls (a
+    thread id passed by value, [pthread_join(t[1], 0)]): a value backend
+    gives the object each designates. *)

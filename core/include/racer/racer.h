@@ -233,7 +233,10 @@ RACER_API racer_status racer_add_accesses(racer_session *s, const int32_t *stmt,
 
 /* Points-to facts: the value of expression expr may be the address of base at
  * a bit offset in [offset_lo, offset_hi] (both -1: unknown), in context
- * (-1: every context). An ADDR_OF expression needs no fact for its own base. */
+ * (-1: every context). An ADDR_OF expression needs no fact for its own base.
+ * For an LVALUE expression of non-pointer type (a thread id passed by value
+ * to a join), the facts name the object the lvalue designates: joins and
+ * creates whose id objects are the same single object are matched. */
 RACER_API racer_status racer_add_points_to(racer_session *s, const int32_t *expr,
                                            const int32_t *base, const int32_t *offset_lo,
                                            const int32_t *offset_hi, const int32_t *context,

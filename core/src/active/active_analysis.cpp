@@ -62,10 +62,30 @@ bool join_into(std::map<Point, ActiveAt>& m, Point p, const ActiveAt& v) {
   return true;
 }
 
+// The one object (base, bit offset) the points-to facts of an expression
+// name in every context, if they name exactly one.
+std::optional<std::pair<std::int32_t, std::int32_t>> single_target(const facts::FactStore& facts,
+                                                                    ExprId e) {
+  std::optional<std::pair<std::int32_t, std::int32_t>> out;
+  for (std::size_t p = 0; p < facts.points_to.expr.size(); ++p) {
+    if (facts.points_to.expr[p] != e.value) continue;
+    const std::int32_t lo = facts.points_to.offset_lo[p], hi = facts.points_to.offset_hi[p];
+    if (lo < 0 || lo != hi) return std::nullopt;
+    const std::pair<std::int32_t, std::int32_t> t{facts.points_to.base[p], lo};
+    if (out && *out != t) return std::nullopt;
+    out = t;
+  }
+  return out;
+}
+
 bool same_join_target(const facts::FactStore& facts, ExprId join_id, ExprId create_id) {
   const auto& x = facts.expressions;
   if (x.shape[join_id.index()] != RACER_EXPR_LVALUE) return false;
   if (x.shape[create_id.index()] != RACER_EXPR_ADDR_OF) return false;
+  // A value backend names the id object of both (`&t[1]` at the create,
+  // `t[1]` read at the join): the same single object is the same thread id.
+  if (const auto c = single_target(facts, create_id))
+    if (const auto j = single_target(facts, join_id)) return *c == *j;
   const int bad = RACER_EXPR_THROUGH_POINTER | RACER_EXPR_HAS_INDEX;
   if ((x.flags[join_id.index()] & bad) || (x.flags[create_id.index()] & bad)) return false;
   if (x.base[join_id.index()] != x.base[create_id.index()]) return false;
