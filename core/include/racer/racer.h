@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 1
+#define RACER_ABI_VERSION 2
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
