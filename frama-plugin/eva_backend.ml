@@ -11,7 +11,7 @@ let strategy_name = function Under -> "under" | Over -> "over"
    user left it alone (Eva would speak once per run, several runs per
    thread analysis). Some of these options are not per project: the
    returned function puts back what the user had, for -then chains. *)
-let configure_eva () =
+let configure_eva strategy =
   let restore_int name =
     match (Dynamic.Parameter.Int.is_set name (), Dynamic.Parameter.Int.get name ()) with
     | true, v -> fun () -> Dynamic.Parameter.Int.set name v
@@ -31,8 +31,17 @@ let configure_eva () =
     | exception _ -> ignore
   in
   let restores =
-    [ restore_int "-eva-verbose"; restore_string "-eva-warn-key"; restore_bool "-eva-memexec" ]
+    [ restore_int "-eva-verbose"; restore_string "-eva-warn-key"; restore_bool "-eva-memexec";
+      restore_string "-eva-alloc-builtin" ]
   in
+  (* Over: one weak block for all allocations, unless the user chose. A
+     block main allocates and a thread fills would otherwise be fresh and
+     uninitialised at each allocation in main's re-runs: Eva would find the
+     read after the join an error and cut the path. *)
+  (if strategy = Over then
+     match Dynamic.Parameter.String.is_set "-eva-alloc-builtin" () with
+     | false -> Dynamic.Parameter.String.set "-eva-alloc-builtin" "imprecise"
+     | true | (exception _) -> ());
   (match Dynamic.Parameter.Int.is_set "-eva-verbose" () with
   | false -> Dynamic.Parameter.Int.set "-eva-verbose" 0
   | true | (exception _) -> ());
@@ -42,7 +51,7 @@ let configure_eva () =
   (* Eva's alarms (overflows, ...) concern the program's sequential
      behaviour, repeated per run: silenced unless asked for. *)
   (match Dynamic.Parameter.String.is_set "-eva-warn-key" () with
-  | false -> Dynamic.Parameter.String.set "-eva-warn-key" "alarm=inactive"
+  | false -> Dynamic.Parameter.String.set "-eva-warn-key" "alarm=inactive,malloc:imprecise=inactive"
   | true | (exception _) -> ());
   fun () -> List.iter (fun restore -> restore ()) restores
 
@@ -69,7 +78,7 @@ let thread_analysis strategy ~classify model ids =
       (fun () ->
         Project.on project
           (fun () ->
-            restore := configure_eva ();
+            restore := configure_eva strategy;
             let n = Eva_model_calls.install ~classify in
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             (match strategy with

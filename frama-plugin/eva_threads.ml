@@ -54,12 +54,15 @@ let run_eva t =
   t.runs <- t.runs + 1
 
 (* Properties Eva found false: every path through them was cut, so what
-   follows them was never analysed. *)
+   follows them was never analysed. Reachability properties are not among
+   them: "statement unreachable" is dead code, not a cut path. *)
 let certain_errors () =
   Property_status.fold
     (fun p acc ->
-      match Property_status.Feedback.get p with
-      | Property_status.Feedback.Invalid | Property_status.Feedback.Invalid_under_hyp -> p :: acc
+      match (p, Property_status.Feedback.get p) with
+      | Property.IPReachable _, _ -> acc
+      | _, (Property_status.Feedback.Invalid | Property_status.Feedback.Invalid_under_hyp) ->
+        p :: acc
       | _ -> acc)
     []
 

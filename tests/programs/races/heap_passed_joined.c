@@ -1,7 +1,7 @@
 /* A heap block is filled by the thread and read by main after the join. */
 // TRUTH: no-race
 // EXPECT: no-race
-// EXPECT-EVA: unknown
+// EXPECT-EVA: no-race
 #include <pthread.h>
 #include <stdlib.h>
 void *worker(void *arg) { int *p = arg; p[0] = 7; return 0; }
