@@ -124,7 +124,10 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
           } else {
             entries = thread_entries(facts, c.entry);
           }
-          if (!named && !chains.qualified() && !fallback_reported[e.index()]) {
+          // Guessed without a backend; with one, several possible
+          // functions mean no one of those threads is certain to exist.
+          const bool guessed = chains.qualified() ? entries.size() > 1 : !named;
+          if (guessed && !fallback_reported[e.index()]) {
             fallback_reported[e.index()] = true;
             g.imprecisions.push_back({engine::ImprecisionKind::ThreadFunction, s,
                                       c.entry.valid() ? std::string(facts.strings.get(StringId(
