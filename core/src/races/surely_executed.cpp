@@ -12,11 +12,37 @@ SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Index
                                const threads::ContextTable& contexts)
     : facts_(facts), index_(index), contexts_(contexts),
       loop_of_(threads::loop_components(facts, index)),
-      loop_test_(facts.statements.kind.size(), false) {
-  for (std::size_t s = 0; s < facts.statements.kind.size(); ++s)
+      loop_test_(facts.statements.kind.size(), false),
+      finishes_(facts.statements.kind.size(), false) {
+  const std::size_t n = facts.statements.kind.size();
+  for (std::size_t s = 0; s < n; ++s)
     if (facts.statements.kind[s] == RACER_STMT_LOOP)
       for (StmtId y : index.successors_of[StmtId(static_cast<std::int32_t>(s))])
         loop_test_[y.index()] = true;
+  // Statements from which a return is reachable: backwards from the
+  // returns, never through a call that does not return. A cycle among them
+  // is a loop that may stop; one outside them never does.
+  std::vector<std::vector<StmtId>> preds(n);
+  std::vector<StmtId> todo;
+  for (std::size_t s = 0; s < n; ++s) {
+    const StmtId x(static_cast<std::int32_t>(s));
+    if (ends_execution(x)) continue;
+    const auto succs = index.successors_of[x];
+    if (succs.empty()) {
+      finishes_[s] = true;
+      todo.push_back(x);
+    }
+    for (StmtId y : succs) preds[y.index()].push_back(x);
+  }
+  while (!todo.empty()) {
+    const StmtId y = todo.back();
+    todo.pop_back();
+    for (StmtId x : preds[y.index()])
+      if (!finishes_[x.index()]) {
+        finishes_[x.index()] = true;
+        todo.push_back(x);
+      }
+  }
 }
 
 bool SurelyExecuted::ends_execution(StmtId s) const {
@@ -37,26 +63,6 @@ bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
   const StmtId entry(facts_.functions.entry_stmt[f.index()]);
   bool avoidable = false;
   if (entry.valid() && entry != s) {
-    // Statements from which a return is reachable (whole graph): a cycle
-    // among them is a loop that may stop; one outside them never does.
-    const auto stmts = index_.statements_of[f];
-    std::map<std::int32_t, bool> finishes;
-    std::function<bool(StmtId, std::map<std::int32_t, int>&)> reaches_exit =
-        [&](StmtId x, std::map<std::int32_t, int>& seen) -> bool {
-      if (auto it = finishes.find(x.value); it != finishes.end()) return it->second;
-      if (seen[x.value]++) return false;
-      bool r = false;
-      if (!ends_execution(x)) {
-        const auto succs = index_.successors_of[x];
-        if (succs.empty()) r = true;
-        for (StmtId y : succs) r = reaches_exit(y, seen) || r;
-      }
-      return r;
-    };
-    for (StmtId x : stmts) {
-      std::map<std::int32_t, int> seen;
-      finishes[x.value] = reaches_exit(x, seen);
-    }
     // Paths from the entry that avoid s: reaching a return, or entering a
     // cycle from which no return is reachable, means s can be skipped.
     std::map<std::int32_t, int> state;  // 1 on the DFS stack, 2 done
@@ -78,7 +84,7 @@ bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
             // An iteration of s's loop that avoids it, or a loop that
             // never ends.
             if ((loop_of_[s.index()] >= 0 && loop_of_[y.index()] == loop_of_[s.index()]) ||
-                !finishes[y.value])
+                !finishes_[y.index()])
               avoidable = true;
           } else if (st == 0) {
             walk(y);

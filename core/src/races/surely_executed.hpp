@@ -43,6 +43,7 @@ class SurelyExecuted {
   const threads::ContextTable& contexts_;
   std::vector<std::int32_t> loop_of_;   // index = StmtId: CFG cycle id, -1 none
   std::vector<bool> loop_test_;         // index = StmtId: first statement of a loop body
+  std::vector<bool> finishes_;          // index = StmtId: a return is reachable from it
   mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> memo_;  // (function, stmt)
 };
 
