@@ -23,7 +23,7 @@ let apply () =
   let wrappers = Hashtbl.create 97 in
   let wrap s =
     match s.skind with
-    | Instr (Set (lv, _, loc)) when shared_lval lv ->
+    | Instr (Set (lv, _, loc) | Call (Some lv, _, _, loc)) when shared_lval lv ->
       let w =
         Cil.mkStmt ~valid_sid:true (If (Cil.evar ~loc nondet, Cil.mkBlock [ s ], Cil.mkBlock [], loc))
       in

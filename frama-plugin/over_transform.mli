@@ -1,8 +1,9 @@
 (** The over-approximation transformation of RacerF (paper §5.3.1), applied
     in place to the current project, which must be a copy made for it: every
-    assignment [lv = e;] whose target another thread may see becomes
-    [if (__racer_nondet) lv = e;] with a fresh volatile global, so Eva keeps
-    the old value as possible too. Joined with the values every thread
+    assignment [lv = e;] or call [lv = f(...);] whose target another thread
+    may see becomes [if (__racer_nondet) lv = e;] with a fresh volatile
+    global, so Eva keeps the old value as possible too (a skipped call only
+    adds behaviours: the path that makes it is still analysed). Joined with the values every thread
     writes, the states a thread sees then include what other threads leave
     at any time. The assignment keeps its statement (and sid); the new [if]
     takes its labels. Returns the number of assignments wrapped. *)
