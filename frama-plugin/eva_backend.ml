@@ -7,52 +7,50 @@ type strategy = Eva_threads.strategy = Under | Over
 
 let strategy_name = function Under -> "under" | Over -> "over"
 
-(* Eva's settings in the analysis project. Its verbosity drops to 0 when the
-   user left it alone (Eva would speak once per run, several runs per
-   thread analysis). Some of these options are not per project: the
-   returned function puts back what the user had, for -then chains. *)
+(* The Dynamic.Parameter modules Eva's options are reached through. *)
+module type PARAM = sig
+  type t
+
+  val is_set : string -> unit -> bool
+  val get : string -> unit -> t
+  val set : string -> t -> unit
+  val clear : string -> unit -> unit
+end
+
+(* Sets Eva's option [name] to [v] (unless the user set it, when [keep_user]
+   holds) and returns what puts it back: some Eva options are not per
+   project, and -then chains must find the user's settings. *)
+let override (type a) (module P : PARAM with type t = a) ?(keep_user = true) name (v : a) =
+  match P.is_set name () with
+  | exception _ -> ignore  (* not an option of this Eva *)
+  | true when keep_user -> ignore
+  | user_set ->
+    let old = P.get name () in
+    P.set name v;
+    if user_set then fun () -> P.set name old else fun () -> P.clear name ()
+
+(* Eva's settings in the analysis project; returns what restores them. *)
 let configure_eva strategy =
-  let restore_int name =
-    match (Dynamic.Parameter.Int.is_set name (), Dynamic.Parameter.Int.get name ()) with
-    | true, v -> fun () -> Dynamic.Parameter.Int.set name v
-    | false, _ -> fun () -> Dynamic.Parameter.Int.clear name ()
-    | exception _ -> ignore
-  in
-  let restore_string name =
-    match (Dynamic.Parameter.String.is_set name (), Dynamic.Parameter.String.get name ()) with
-    | true, v -> fun () -> Dynamic.Parameter.String.set name v
-    | false, _ -> fun () -> Dynamic.Parameter.String.clear name ()
-    | exception _ -> ignore
-  in
-  let restore_bool name =
-    match (Dynamic.Parameter.Bool.is_set name (), Dynamic.Parameter.Bool.get name ()) with
-    | true, v -> fun () -> Dynamic.Parameter.Bool.set name v
-    | false, _ -> fun () -> Dynamic.Parameter.Bool.clear name ()
-    | exception _ -> ignore
-  in
+  let int = (module Dynamic.Parameter.Int : PARAM with type t = int)
+  and string = (module Dynamic.Parameter.String : PARAM with type t = string)
+  and bool = (module Dynamic.Parameter.Bool : PARAM with type t = bool) in
   let restores =
-    [ restore_int "-eva-verbose"; restore_string "-eva-warn-key"; restore_bool "-eva-memexec";
-      restore_string "-eva-alloc-builtin" ]
+    [
+      (* Eva would speak once per run, several runs per thread analysis. *)
+      override int "-eva-verbose" 0;
+      (* Its alarms (overflows, ...) concern the program's sequential
+         behaviour, repeated per run: silenced unless asked for. *)
+      override string "-eva-warn-key" "alarm=inactive,malloc:imprecise=inactive";
+      (* Every call stack must keep its states (the contexts of the facts):
+         no reuse of an earlier analysis of the same call. *)
+      override bool ~keep_user:false "-eva-memexec" false;
+      (* Over: one weak block for all allocations. A block main allocates
+         and a thread fills would otherwise be fresh and uninitialised at
+         each allocation in main's re-runs: Eva would find the read after
+         the join an error and cut the path. *)
+      (if strategy = Over then override string "-eva-alloc-builtin" "imprecise" else ignore);
+    ]
   in
-  (* Over: one weak block for all allocations, unless the user chose. A
-     block main allocates and a thread fills would otherwise be fresh and
-     uninitialised at each allocation in main's re-runs: Eva would find the
-     read after the join an error and cut the path. *)
-  (if strategy = Over then
-     match Dynamic.Parameter.String.is_set "-eva-alloc-builtin" () with
-     | false -> Dynamic.Parameter.String.set "-eva-alloc-builtin" "imprecise"
-     | true | (exception _) -> ());
-  (match Dynamic.Parameter.Int.is_set "-eva-verbose" () with
-  | false -> Dynamic.Parameter.Int.set "-eva-verbose" 0
-  | true | (exception _) -> ());
-  (* Every call stack must keep its states (the contexts of the facts):
-     no reuse of an earlier analysis of the same call. *)
-  (try Dynamic.Parameter.Bool.off "-eva-memexec" () with _ -> ());
-  (* Eva's alarms (overflows, ...) concern the program's sequential
-     behaviour, repeated per run: silenced unless asked for. *)
-  (match Dynamic.Parameter.String.is_set "-eva-warn-key" () with
-  | false -> Dynamic.Parameter.String.set "-eva-warn-key" "alarm=inactive,malloc:imprecise=inactive"
-  | true | (exception _) -> ());
   fun () -> List.iter (fun restore -> restore ()) restores
 
 (* The thread analysis of one strategy in a project of its own (the user's

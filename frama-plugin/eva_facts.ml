@@ -93,60 +93,60 @@ let no_location () = Locations.make_loc Locations.Location_Bits.bottom Int_Base.
 
 let add_row facts chain row = Hashtbl.replace facts.rows (chain, row) ()
 
+(* The objects lvalue [lv] may designate: `Bottom when it has no valid
+   address (the path stops there), `Unbounded when Eva cannot bound it. *)
+let address_objects ?for_writing ids lv req =
+  let address = Eva.Results.eval_address ?for_writing lv req in
+  let none = no_location () in
+  let loc = Eva.Results.default none (Eva.Results.as_location address) in
+  if loc == none then if Eva.Results.is_bottom address then `Bottom else `Unbounded
+  else
+    match targets ids ~scale:1 Locations.Location_Bits.fold_i loc.Locations.loc with
+    | None -> `Unbounded
+    | Some objs -> `Objects objs
+
+let add_points_to facts chain ~expr objs =
+  List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+
 (* The accesses of lvalue [lv] in one call stack. *)
 let lval_rows t ids facts chain ~stmt ~kind lv req =
   let size = Lvalues.size_bits (Cil.typeOfLval lv) in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
-  let fallback () =
-    (* Eva cannot bound the address: the syntactic row, whose pointer the
-       core then treats as reaching any escaping object. *)
+  match address_objects ~for_writing:(kind = C.access_write) ids lv req with
+  | `Bottom -> ()
+  | `Unbounded ->
+    (* The syntactic row, whose pointer the core then treats as reaching
+       any escaping object. *)
     t.unresolved <- t.unresolved + 1;
     Option.iter
       (fun (a : Extract_accesses.access) ->
         add_row facts chain
           (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags }))
       (Extract_accesses.lval_access ids ~kind lv)
-  in
-  let address = Eva.Results.eval_address ~for_writing:(kind = C.access_write) lv req in
-    let none = no_location () in
-  let loc = Eva.Results.default none (Eva.Results.as_location address) in
-  if loc == none then begin
-    (* Bottom: no valid address, this path stops here. *)
-    if not (Eva.Results.is_bottom address) then fallback ()
-  end
-  else
-    match targets ids ~scale:1 Locations.Location_Bits.fold_i loc.Locations.loc with
-    | None -> fallback ()
-    | Some objs ->
-      let several = List.length objs > 1 in
-      List.iter
-        (fun (base, lo, hi) ->
-          let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
-          let lo, hi = if lo < 0 || size <= 0 then (-1, -1) else (lo, hi + size - 1) in
-          let flags =
-            (if several || weak then C.access_may else 0)
-            lor if indirect then C.access_indirect else 0
-          in
-          add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags }))
-        objs
+  | `Objects objs ->
+    let several = List.length objs > 1 in
+    List.iter
+      (fun (base, lo, hi) ->
+        let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
+        let lo, hi = if lo < 0 || size <= 0 then (-1, -1) else (lo, hi + size - 1) in
+        let flags =
+          (if several || weak then C.access_may else 0)
+          lor if indirect then C.access_indirect else 0
+        in
+        add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags }))
+      objs
 
-(* What a pointer argument of a library call may point to. *)
+(* What a pointer argument of a library call may point to; nothing when
+   unbounded (the core's syntactic reading decides). *)
 let pointer_rows ids facts chain ~expr e req =
   let v = Eva.Results.as_cvalue (Eva.Results.eval_exp e req) in
-  match targets ids ~scale:8 Cvalue.V.fold_i v with
-  | None -> ()  (* unknown target: the core's syntactic reading decides *)
-  | Some objs ->
-    List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+  Option.iter (add_points_to facts chain ~expr) (targets ids ~scale:8 Cvalue.V.fold_i v)
 
 (* The object a by-value lvalue argument designates (its address). *)
 let lvalue_rows ids facts chain ~expr lv req =
-  let none = no_location () in
-  let loc = Eva.Results.default none (Eva.Results.as_location (Eva.Results.eval_address lv req)) in
-  if loc != none then
-    match targets ids ~scale:1 Locations.Location_Bits.fold_i loc.Locations.loc with
-    | None -> ()
-    | Some objs ->
-      List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+  match address_objects ids lv req with
+  | `Objects objs -> add_points_to facts chain ~expr objs
+  | `Bottom | `Unbounded -> ()
 
 let collect t ids thread =
   let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in

@@ -161,33 +161,47 @@ let included_opt incl small big =
 
 let main_key () = { create = None; entry = fst (Globals.entry_point ()) }
 
+let new_thread key = { key; state = None; arg = None; main_args = None; runs = 0 }
+
+(* The record of a thread, added on first sight; true when it is new. *)
+let find_or_add threads key =
+  let id = key_id key in
+  match Hashtbl.find_opt threads id with
+  | Some t -> (t, false)
+  | None ->
+    let t = new_thread key in
+    Hashtbl.add threads id t;
+    (t, true)
+
+(* Whether the last run cut paths; the first such property goes to the
+   notes. *)
+let record_cut notes =
+  match certain_errors () with
+  | [] -> false
+  | p :: _ ->
+    notes :=
+      Format.asprintf "Eva found %a false: paths through it were not analysed" Property.pretty p
+      :: !notes;
+    true
+
 (* Under: a thread starts from the join of its parents' states at its
    create statements; a thread is re-run whenever that state or its argument
    grows, until nothing changes. *)
 let under ~is_create ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and queue = Queue.create () in
-  let main = { key = main_key (); state = None; arg = None; main_args = None; runs = 0 } in
-  Hashtbl.add threads (key_id main.key) main;
+  let main, _ = find_or_add threads (main_key ()) in
   Queue.add main queue;
   let runs = ref 0 and capped = ref false and cut = ref false in
   while not (Queue.is_empty queue) do
     let t = Queue.pop queue in
     run_eva t;
     incr runs;
-    if certain_errors () <> [] then cut := true;
+    if not !cut then cut := record_cut notes;
     on_run t.key;
     List.iter
       (fun c ->
-        let id = key_id c.child in
-        let child, fresh =
-          match Hashtbl.find_opt threads id with
-          | Some child -> (child, false)
-          | None ->
-            let child = { key = c.child; state = None; arg = None; main_args = None; runs = 0 } in
-            Hashtbl.add threads id child;
-            (child, true)
-        in
+        let child, fresh = find_or_add threads c.child in
         let grows =
           (not (included_opt Cvalue.Model.is_included (Some c.at) child.state))
           || not (included_opt Cvalue.V.is_included c.value child.arg)
@@ -241,8 +255,7 @@ let widen_hint state : Cvalue.Model.widen_hint =
 let over ~is_create ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and order = ref [] in
-  let main = { key = main_key (); state = None; arg = None; main_args = None; runs = 0 } in
-  Hashtbl.add threads (key_id main.key) main;
+  let main, _ = find_or_add threads (main_key ()) in
   order := [ main ];
   let shared = ref None and main_init = ref None in
   let runs = ref 0 and rounds = ref 0 and stable = ref false and cut = ref false in
@@ -261,15 +274,7 @@ let over ~is_create ~on_run =
            else !shared);
         run_eva t;
         incr runs;
-        List.iter
-          (fun p ->
-            if not !cut then
-              notes :=
-                Format.asprintf "Eva found %a false: paths through it were not analysed"
-                  Property.pretty p
-                :: !notes;
-            cut := true)
-          (certain_errors ());
+        if not !cut then cut := record_cut notes;
         if t == main && !main_init = None then begin
           let start = Eva.Results.at_start_of t.key.entry in
           main_init := Some (Eva.Results.get_cvalue_model start);
@@ -284,16 +289,8 @@ let over ~is_create ~on_run =
         List.iter
           (fun c ->
             next := join_opt Cvalue.Model.join !next c.at;
-            let id = key_id c.child in
-            let child =
-              match Hashtbl.find_opt threads id with
-              | Some child -> child
-              | None ->
-                let child = { key = c.child; state = None; arg = None; main_args = None; runs = 0 } in
-                Hashtbl.add threads id child;
-                order := !order @ [ child ];
-                child
-            in
+            let child, fresh = find_or_add threads c.child in
+            if fresh then order := !order @ [ child ];
             match c.value with
             | Some v -> child.arg <- join_opt Cvalue.V.join child.arg v
             | None -> ())

@@ -110,56 +110,48 @@ TEST_CASE("fact contexts: rows of a key are the context-free ones plus the conte
   CHECK(rows(8, 3) == std::vector<std::size_t>{3});
 }
 
-TEST_CASE("fact contexts: a create the backend resolves to two functions is uncertain") {
+namespace {
+
+// main: create(&tid, fp) with fp able to name w1 or w2; the backend's roots
+// say which functions the create runs.
+struct ThroughPointer {
   ThreadProgram p;
-  const auto main = p.fn("main");
-  const auto w1 = p.thread_fn("w1");
-  const auto w2 = p.thread_fn("w2");
-  const auto fp = p.global("fp");
-  const auto tid = p.global("tid");
-  const auto s = p.create_through(main, tid, fp);
-  p.ret(main);
-  p.ret(w1);
-  p.ret(w2);
-  auto& c = p.m.f.contexts;
-  for (std::int32_t row : {-1, s}) {  // main's root, then the create's roots
-    if (row == -1) {
-      c.parent.push_back(-1);
-      c.call_stmt.push_back(-1);
-      c.callee.push_back(main);
-      continue;
-    }
-    for (std::int32_t w : {w1, w2}) {
+  std::int32_t main, w1, w2, s;
+  explicit ThroughPointer(bool both) {
+    main = p.fn("main");
+    w1 = p.thread_fn("w1");
+    w2 = p.thread_fn("w2");
+    s = p.create_through(main, p.global("tid"), p.global("fp"));
+    p.ret(main);
+    p.ret(w1);
+    p.ret(w2);
+    auto& c = p.m.f.contexts;
+    c.parent = {-1, -1};
+    c.call_stmt = {-1, s};
+    c.callee = {main, w1};
+    if (both) {
       c.parent.push_back(-1);
       c.call_stmt.push_back(s);
-      c.callee.push_back(w);
+      c.callee.push_back(w2);
     }
+    p.build(main);
   }
-  p.build(main);
-  const auto g = p.graph();
+};
+
+}  // namespace
+
+TEST_CASE("fact contexts: a create the backend resolves to two functions is uncertain") {
+  ThroughPointer x(true);
+  const auto g = x.p.graph();
   CHECK(g.threads.size() == 3);
   REQUIRE(g.imprecisions.size() == 1);
   CHECK(g.imprecisions[0].kind == racer::engine::ImprecisionKind::ThreadFunction);
 }
 
 TEST_CASE("fact contexts: a create the backend resolves to one function is certain") {
-  ThreadProgram p;
-  const auto main = p.fn("main");
-  const auto w1 = p.thread_fn("w1");
-  const auto w2 = p.thread_fn("w2");
-  const auto fp = p.global("fp");
-  const auto tid = p.global("tid");
-  const auto s = p.create_through(main, tid, fp);
-  p.ret(main);
-  p.ret(w1);
-  p.ret(w2);
-  auto& c = p.m.f.contexts;
-  c.parent = {-1, -1};
-  c.call_stmt = {-1, s};
-  c.callee = {main, w1};
-  p.build(main);
-  const auto g = p.graph();
+  ThroughPointer x(false);
+  const auto g = x.p.graph();
   REQUIRE(g.threads.size() == 2);
-  CHECK(g.threads[1].entry == FunctionId(w1));
+  CHECK(g.threads[1].entry == FunctionId(x.w1));
   CHECK(g.imprecisions.empty());
 }
