@@ -154,8 +154,10 @@ class Program {
   }
   std::int32_t ret(std::int32_t f) { return stmt(f, RACER_STMT_RETURN); }
 
-  // Runs every engine with the pthread model; `main` is the entry.
-  std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1) {
+  // Runs every engine with the pthread model; `main` is the entry. With
+  // `alias`, the alias backend answers from the flows table.
+  std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,
+                                        bool alias = false) {
     facts = m.entry(main);
     facts::validate(facts);
     index = facts::build_indexes(facts);
@@ -163,6 +165,7 @@ class Program {
     model.load_text(kPthreadModel, "test");
     engine::Options options;
     options.context_depth = depth;
+    options.alias = alias;
     engine::AnalysisRun run(facts, options, model);
     while (!run.step(facts, index, 0)) {
     }

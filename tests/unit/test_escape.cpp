@@ -173,37 +173,46 @@ TEST_CASE("escape: atomic, const and ghost objects and atomic accesses are dropp
   CHECK(y.p.run(y.main)->races.verdict == Verdict::Race);
 }
 
-TEST_CASE("escape: an escaped local races with writes through pointers, never certainly") {
-  for (bool resolved : {false, true}) {
-    Program p;
-    const auto main = p.fn("main");
-    const auto worker = p.thread_fn("worker");
-    const auto t = p.global("t");
-    const auto value = p.local("value", main, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
-    const auto ptr = p.local("p", worker, RACER_BASE_FORMAL, RACER_BASE_POINTER, 0);
-    p.create(main, t, worker, p.addr(0, value));
-    p.read(main, value);
-    p.join(main, t);
-    p.ret(main);
-    const auto w = write_through(p, worker, ptr);
-    if (resolved) points_to(p, p.m.f.accesses.expr.back(), value);
-    p.ret(worker);
-    const auto a = p.run(main);
-    INFO("resolved by points-to " << resolved);
-    REQUIRE(a->races.races.size() == 1);
-    const auto& r = a->races.races[0];
-    CHECK(r.base.value == value);
-    CHECK(r.kind == RaceKind::May);
-    CHECK(r.reasons & racer::races::NotUniqueAccess);
-    const auto& through = a->races.accesses[r.first].stmt.value == w ? a->races.accesses[r.first]
-                                                                     : a->races.accesses[r.second];
-    CHECK(through.stmt.value == w);
-    CHECK(through.through_pointer == !resolved);
-    CHECK(through.pointer.valid() == resolved);
-    CHECK(a->races.verdict == Verdict::Unknown);
-    bool unknown_pointer = false;
-    for (const auto& i : a->races.imprecisions)
-      unknown_pointer = unknown_pointer || i.kind == racer::engine::ImprecisionKind::UnknownPointer;
-    CHECK(unknown_pointer == !resolved);
-  }
+TEST_CASE("escape: an escaped local races with writes through pointers") {
+  // The local belongs to main, which runs once (one copy: a resolved
+  // pointer designates it surely), or to a helper main calls (a copy per
+  // call: never certain).
+  for (bool in_main : {true, false})
+    for (bool resolved : {false, true}) {
+      Program p;
+      const auto main = p.fn("main");
+      const auto helper = in_main ? -1 : p.fn("helper");
+      const auto worker = p.thread_fn("worker");
+      const auto owner = in_main ? main : helper;
+      const auto t = p.global("t");
+      const auto value = p.local("value", owner, RACER_BASE_LOCAL, RACER_BASE_ADDRESS_TAKEN);
+      const auto ptr = p.local("p", worker, RACER_BASE_FORMAL, RACER_BASE_POINTER, 0);
+      if (!in_main) p.call(main, helper);
+      p.ret(main);
+      p.create(owner, t, worker, p.addr(0, value));
+      p.read(owner, value);
+      p.join(owner, t);
+      if (!in_main) p.ret(helper);
+      const auto w = write_through(p, worker, ptr);
+      if (resolved) points_to(p, p.m.f.accesses.expr.back(), value);
+      p.ret(worker);
+      const auto a = p.run(main);
+      INFO("owner main " << in_main << ", resolved by points-to " << resolved);
+      REQUIRE(a->races.races.size() == 1);
+      const auto& r = a->races.races[0];
+      CHECK(r.base.value == value);
+      const bool certain = in_main && resolved;
+      CHECK(r.kind == (certain ? RaceKind::Must : RaceKind::May));
+      CHECK(((r.reasons & racer::races::NotUniqueAccess) != 0) == !certain);
+      const auto& through = a->races.accesses[r.first].stmt.value == w ? a->races.accesses[r.first]
+                                                                       : a->races.accesses[r.second];
+      CHECK(through.stmt.value == w);
+      CHECK(through.through_pointer == !resolved);
+      CHECK(through.pointer.valid() == resolved);
+      CHECK(a->races.verdict == (certain ? Verdict::Race : Verdict::Unknown));
+      bool unknown_pointer = false;
+      for (const auto& i : a->races.imprecisions)
+        unknown_pointer = unknown_pointer || i.kind == racer::engine::ImprecisionKind::UnknownPointer;
+      CHECK(unknown_pointer == !resolved);
+    }
 }

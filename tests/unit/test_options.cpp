@@ -1,4 +1,6 @@
 // Option parsing: known keys, strict integers, and clear errors.
+#include <algorithm>
+
 #include "engine/options.hpp"
 #include "model_builder.hpp"
 
@@ -23,7 +25,21 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth, approximation)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation, alias)");
+}
+
+TEST_CASE("options: alias is none or steensgaard, and reads back") {
+  Options o;
+  CHECK_FALSE(o.alias);
+  o.set("alias", "steensgaard");
+  CHECK(o.alias);
+  const auto entries = o.entries();
+  CHECK(std::find(entries.begin(), entries.end(),
+                  std::pair<std::string, std::string>{"alias", "steensgaard"}) != entries.end());
+  o.set("alias", "none");
+  CHECK_FALSE(o.alias);
+  require_error([&] { o.set("alias", "andersen"); }, RACER_E_ARG,
+                "alias: \"andersen\" is not one of none, steensgaard");
 }
 
 TEST_CASE("options: approximation is exact, over or under") {

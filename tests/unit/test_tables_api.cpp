@@ -33,11 +33,11 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
   for (int32_t i = 0; const char* n = racer_table_name(i); ++i) names.emplace_back(n);
   CHECK(names == std::vector<std::string>{"strings", "functions", "statements", "successors",
                                           "bases", "expressions", "events", "arguments",
-                                          "accesses", "points_to", "contexts", "branches", "call_edges",
+                                          "accesses", "points_to", "contexts", "branches", "flows", "callees", "call_edges",
                                           "reachable_functions", "threads", "run_contexts",
                                           "locks_held", "accesses_seen", "races", "imprecisions"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(20) == nullptr);
+  CHECK(racer_table_name(22) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());
@@ -167,9 +167,10 @@ TEST_CASE("run: budget 1 returns MORE until done, phases gate racer_run") {
     REQUIRE(more < 100);
   }
   CHECK(st == RACER_OK);
-  // Five functions, one per call (the fifth ends the call-graph stage), then
-  // one call per later stage (six), the last returning OK.
-  CHECK(more == 10);
+  // Classification and alias one call each, five functions one per call
+  // (the fifth ends the call-graph stage), then one call per later stage
+  // (five), the last returning OK.
+  CHECK(more == 11);
   CHECK(racer_phase(s.s) == RACER_PHASE_DONE);
   CHECK(racer_run(s.s, 1) == RACER_OK);  // DONE: OK at once
   size_t rows = 0;

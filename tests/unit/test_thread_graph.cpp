@@ -246,7 +246,7 @@ TEST_CASE("thread graph: an unresolved thread function falls back, and says so")
     REQUIRE(g.threads.size() == 3);
     CHECK(thread_of(g, a).create == thread_of(g, b).create);
     CHECK(count_kind(g, ImprecisionKind::ThreadFunction) == 1);
-    CHECK(racer::threads::thread_entries(p.facts, p.events[thread_of(g, a).create_event.index()].entry) ==
+    CHECK(racer::threads::thread_entries(p.facts, p.index, p.events[thread_of(g, a).create_event.index()].entry) ==
           std::vector<FunctionId>{FunctionId(a), FunctionId(b)});
   }
   SECTION("to every address-taken defined function when none has the signature") {
@@ -320,8 +320,8 @@ TEST_CASE("thread graph: call targets of direct, designated and unresolved calls
   p.ret(g1);
   p.build(main);
   using racer::EventId;
-  CHECK(racer::threads::call_targets(p.facts, EventId(0)) == std::vector<FunctionId>{FunctionId(f)});
-  const auto unresolved = racer::threads::call_targets(p.facts, EventId(1));
+  CHECK(racer::threads::call_targets(p.facts, p.index, EventId(0)) == std::vector<FunctionId>{FunctionId(f)});
+  const auto unresolved = racer::threads::call_targets(p.facts, p.index, EventId(1));
   CHECK(std::find(unresolved.begin(), unresolved.end(), FunctionId(g1)) != unresolved.end());
   CHECK(std::find(unresolved.begin(), unresolved.end(), FunctionId(f)) == unresolved.end());
   CHECK(std::is_sorted(unresolved.begin(), unresolved.end()));

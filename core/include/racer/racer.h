@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 2
+#define RACER_ABI_VERSION 3
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -156,7 +156,9 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * "approximation" ("exact" default, "over": the facts over-approximate the
  * program's behaviours, so a race verdict becomes unknown; "under": they
  * under-approximate them, so a no-race verdict becomes unknown; "none":
- * neither, every verdict becomes unknown).
+ * neither, every verdict becomes unknown); "alias" ("none" default, or
+ * "steensgaard": solve the flows table and answer points-to, callee and
+ * escape questions from its classes, as the alias backend).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,
@@ -261,6 +263,36 @@ RACER_API racer_status racer_add_contexts(racer_session *s, const int32_t *paren
 RACER_API racer_status racer_add_branches(racer_session *s, const int32_t *stmt,
                                           const int32_t *var, const int32_t *zero_succ,
                                           const int32_t *nonzero_succ, size_t n);
+
+/* Pointer constraints for the alias backend (option "alias" =
+ * "steensgaard"): the value of the source is stored into the destination.
+ * Destination: at most one of dst_base (a variable or heap site),
+ * dst_return (the return value of a function) and dst_expr (an expression
+ * row: flows into it with dst_deref 0 define the value the engines ask
+ * about, e.g. an accessed lvalue's address); dst_deref pointer
+ * dereferences are applied first (`*p = ...` is dst_base p, dst_deref 1).
+ * None of the three: memory the analysis cannot see (the value escapes).
+ * Source: at most one of src_base, src_function (its address; src_deref
+ * must be -1) and src_return; none: an unknown value (a library result, an
+ * integer used as a pointer). src_deref -1 is "the address of", 0 the
+ * value, k > 0 the value after k dereferences. shift (bits): for an
+ * address, where it points inside the object; for a value, what pointer
+ * arithmetic adds (0: copied as is); -1 when not known. stmt is where the
+ * flow happens (-1: a global initialiser). */
+RACER_API racer_status racer_add_flows(racer_session *s, const int32_t *stmt,
+                                       const int32_t *dst_base, const int32_t *dst_return,
+                                       const int32_t *dst_expr, const int32_t *dst_deref,
+                                       const int32_t *src_base, const int32_t *src_function,
+                                       const int32_t *src_return, const int32_t *src_deref,
+                                       const int32_t *shift, size_t n);
+
+/* Functions a function-pointer expression (the callee of an indirect call,
+ * a thread function argument) may designate, in context (-1: every
+ * context). With rows for an expression, its calls go to those functions
+ * only; without, to every address-taken function. */
+RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
+                                         const int32_t *function, const int32_t *context,
+                                         size_t n);
 
 /* The program's entry function (main). Required before racer_freeze. */
 RACER_API racer_status racer_set_entry(racer_session *s, int32_t function);

@@ -161,7 +161,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
               if (edge.parent == t && edge.stmt == s)
                 it->second = unite(it->second, descendants[edge.child.index()]);
           } else if (events[e.index()].cls == models::CallClass::Plain) {
-            for (FunctionId h : threads::call_targets(facts, e))
+            for (FunctionId h : threads::call_targets(facts, index, e))
               if (!seen[h.index()]) {
                 seen[h.index()] = true;
                 todo.push_back(h);
@@ -250,7 +250,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           std::optional<ActiveAt> joined;
           bool any_callee = false;
           bool any_bodiless = false;
-          for (FunctionId f : threads::call_targets(facts, e)) {
+          for (FunctionId f : threads::call_targets(facts, index, e)) {
             const std::int32_t flags = facts.functions.flags[f.index()];
             if ((flags & RACER_FUNC_HAS_BODY) == 0) {
               if (flags & RACER_FUNC_NORETURN) merge_into(at_exit, *after);

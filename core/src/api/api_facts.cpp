@@ -114,6 +114,22 @@ racer_status racer_add_branches(racer_session* s, const int32_t* stmt, const int
                   n);
 }
 
+racer_status racer_add_flows(racer_session* s, const int32_t* stmt, const int32_t* dst_base,
+                             const int32_t* dst_return, const int32_t* dst_expr,
+                             const int32_t* dst_deref, const int32_t* src_base,
+                             const int32_t* src_function, const int32_t* src_return,
+                             const int32_t* src_deref, const int32_t* shift, size_t n) {
+  return add_rows(s, __func__, TableId::Flows,
+                  std::array{stmt, dst_base, dst_return, dst_expr, dst_deref, src_base,
+                             src_function, src_return, src_deref, shift},
+                  n);
+}
+
+racer_status racer_add_callees(racer_session* s, const int32_t* expr, const int32_t* function,
+                               const int32_t* context, size_t n) {
+  return add_rows(s, __func__, TableId::Callees, std::array{expr, function, context}, n);
+}
+
 racer_status racer_set_entry(racer_session* s, int32_t function) {
   return guarded(s, __func__, [&] {
     s->require_build();

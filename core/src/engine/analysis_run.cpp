@@ -1,10 +1,14 @@
 // The engine pipeline behind racer_run (see analysis_run.hpp).
 //
 // Each stage reads only the complete output of the stages before it; the
-// imprecisions of every engine are gathered for the verdict.
+// imprecisions of every engine are gathered for the verdict. With the
+// alias option, stage 1 derives the facts every later stage reads: the
+// input plus the alias answers (the session keeps the input as given, so
+// a dump replays the same run).
 #include "engine/analysis_run.hpp"
 
 #include "active/active_threads.hpp"
+#include "alias/alias_analysis.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "races/race_analysis.hpp"
 #include "races/verdict.hpp"
@@ -17,30 +21,44 @@ AnalysisRun::AnalysisRun(const facts::FactStore& facts, const Options& options,
                          const models::ConcurrencyModel& models)
     : options_(options), models_(models), call_graph_(facts) {}
 
-bool AnalysisRun::run_stage(const facts::FactStore& facts, const facts::Indexes& index,
+bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes& input_index,
                             std::uint64_t budget) {
   Analysis& a = *analysis_;
+  // From stage 1 on, the engines read the facts with the alias answers.
+  const facts::FactStore& facts = derived_ ? derived_->facts : input;
+  const facts::Indexes& index = derived_ ? derived_->index : input_index;
   switch (stage_) {
-    case 0:
+    case 0: a.events = models::classify_events(facts, index, models_); break;
+    case 1:
+      if (options_.alias) {
+        alias::AliasAnswers answers = alias::solve_aliases(facts, index, a.events);
+        derived_ = std::make_unique<Derived>();
+        derived_->facts = alias::with_answers(facts, answers);
+        derived_->index = facts::build_indexes(derived_->facts);
+        escapes_ = std::move(answers.escapes);
+      } else {
+        escapes_ = races::escaping_bases(facts, a.events);
+      }
+      break;
+    case 2:
       if (!call_graph_.step(facts, index, budget)) return false;
       a.call_graph = call_graph_.take();
       break;
-    case 1: a.events = models::classify_events(facts, index, models_); break;
-    case 2: a.threads = threads::build_thread_graph(facts, index, a.events); break;
-    case 3:
+    case 3: a.threads = threads::build_thread_graph(facts, index, a.events); break;
+    case 4:
       a.contexts = threads::build_contexts(facts, index, a.events, a.threads, options_.context_depth);
       break;
-    case 4: a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts); break;
-    case 5:
+    case 5: a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts); break;
+    case 6:
       a.active = active::analyse_active_threads(facts, index, a.events, a.threads, a.contexts);
       a.active.contexts = &a.contexts;  // the table now lives in `a`
       break;
-    case 6: {
+    case 7: {
       Imprecisions earlier = a.threads.imprecisions;
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
-                                     a.active, earlier);
+                                     a.active, escapes_, earlier);
       races::cap_verdict(options_.approximation, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;
@@ -53,7 +71,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& facts, const facts::Indexes&
 
 bool AnalysisRun::step(const facts::FactStore& facts, const facts::Indexes& index,
                        std::uint64_t budget) {
-  constexpr int kStages = 7;
+  constexpr int kStages = 8;
   do {
     if (!run_stage(facts, index, budget)) return false;
   } while (budget == 0 && stage_ < kStages);

@@ -1,7 +1,8 @@
 // AnalysisRun: the resumable state of racer_run, owned by the session.
 //
-// It chains the engines — call graph, call classification, thread graph,
-// contexts, locksets, active threads, races and verdict — and returns after
+// It chains the engines — call classification, alias answers and escape,
+// call graph, thread graph, contexts, locksets, active threads, races and
+// verdict — and returns after
 // each stage, so racer_run reports RACER_MORE in between and a caller can
 // show progress or stop. The call-graph stage alone honours a finer budget
 // (functions per step); later stages run whole.
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "engine/analysis.hpp"
 #include "engine/call_graph.hpp"
@@ -32,9 +34,17 @@ class AnalysisRun {
  private:
   bool run_stage(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
 
+  // The input facts with the alias backend's answers, and their indexes.
+  struct Derived {
+    facts::FactStore facts;
+    facts::Indexes index;
+  };
+
   Options options_;  // a copy: options are fixed once the run started
   models::ConcurrencyModel models_;
   CallGraphBuilder call_graph_;
+  std::unique_ptr<Derived> derived_;  // alias option only
+  std::vector<bool> escapes_;          // per base: another thread may reach it
   int stage_ = 0;
   std::shared_ptr<Analysis> analysis_ = std::make_shared<Analysis>();
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();

@@ -2,8 +2,7 @@
 //
 // A resumable worklist: each step pops at most `budget` functions and
 // resolves the calls of their statements, so racer_run can return
-// RACER_MORE in between. Indirect calls resolve to the function an
-// expression designates, else to every address-taken function.
+// RACER_MORE in between. Calls resolve as threads::call_targets says.
 #pragma once
 
 #include <cstdint>
@@ -41,9 +40,9 @@ class CallGraphBuilder {
 
  private:
   void visit(FunctionId f);
-  void add_calls(const facts::FactStore& facts, FunctionId caller, StmtId stmt, EventId event);
+  void add_calls(const facts::FactStore& facts, const facts::Indexes& index, FunctionId caller,
+                 StmtId stmt, EventId event);
 
-  std::vector<FunctionId> address_taken_;  // targets of unresolved indirect calls
   std::vector<bool> seen_;
   std::vector<FunctionId> order_;  // visited functions in discovery order
   std::size_t next_ = 0;           // order_[next_] is the next function to process

@@ -39,8 +39,16 @@ void Options::set(std::string_view key, std::string_view value) {
                                    "\" is not one of exact, over, under, none");
     return;
   }
-  throw Error(RACER_E_ARG,
-              "unknown option \"" + std::string(key) + "\" (known: context_depth, approximation)");
+  if (key == "alias") {
+    if (value == "none") alias = false;
+    else if (value == "steensgaard") alias = true;
+    else
+      throw Error(RACER_E_ARG,
+                  "alias: \"" + std::string(value) + "\" is not one of none, steensgaard");
+    return;
+  }
+  throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
+                               "\" (known: context_depth, approximation, alias)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -48,7 +56,9 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
                        : approximation == Approximation::Under ? "under"
                        : approximation == Approximation::None  ? "none"
                                                                : "exact";
-  return {{"context_depth", std::to_string(context_depth)}, {"approximation", approx}};
+  return {{"context_depth", std::to_string(context_depth)},
+          {"approximation", approx},
+          {"alias", alias ? "steensgaard" : "none"}};
 }
 
 }  // namespace racer::engine

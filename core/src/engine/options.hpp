@@ -22,6 +22,9 @@ struct Options {
   // Number of most recent calls that distinguish contexts (-cc-context-depth).
   std::int32_t context_depth = 1;
   Approximation approximation = Approximation::Exact;
+  // Option "alias": steensgaard solves facts.flows and answers points-to,
+  // callee and escape questions from its classes (the alias backend).
+  bool alias = false;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

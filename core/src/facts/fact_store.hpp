@@ -89,6 +89,25 @@ struct Branches {
   }
 };
 
+// Pointer constraints of the alias backend (see schema.cpp).
+struct Flows {
+  Column stmt, dst_base, dst_return, dst_expr, dst_deref, src_base, src_function, src_return,
+      src_deref, shift;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt,     &t.dst_base,     &t.dst_return, &t.dst_expr,
+                      &t.dst_deref, &t.src_base,    &t.src_function, &t.src_return,
+                      &t.src_deref, &t.shift};
+  }
+};
+
+// Functions a function-pointer expression may designate.
+struct Callees {
+  Column expr, function, context;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.expr, &t.function, &t.context};
+  }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -103,6 +122,8 @@ class FactStore {
   PointsTo points_to;
   Contexts contexts;
   Branches branches;
+  Flows flows;
+  Callees callees;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -44,6 +44,7 @@ struct Indexes {
   Csr<StmtId, StmtId> successors_of;
   Csr<StmtId, EventId> events_of;
   Csr<EventId, ExprId> arguments_of;  // in position order (validated)
+  Csr<ExprId, std::int32_t> callees_of;  // rows of facts.callees per expression
 };
 
 // `facts` must have passed validate().

@@ -18,6 +18,8 @@
 namespace racer::facts {
 namespace {
 
+constexpr std::int32_t kOldestReadableAbi = 2;
+
 using json = nlohmann::json;
 
 // nlohmann reports a byte position; editors want line:column.
@@ -62,9 +64,11 @@ class DumpReader {
     if (format != "racer-model")
       fail("format", "expected \"racer-model\", got " + describe(format));
     if (doc.contains("abi_version")) {
+      // Version 3 only added tables (flows, callees): older dumps still read.
       const std::int32_t abi = integer(doc["abi_version"], "abi_version");
-      if (abi != RACER_ABI_VERSION)
-        fail("abi_version", std::to_string(abi) + " but this core reads version " +
+      if (abi < kOldestReadableAbi || abi > RACER_ABI_VERSION)
+        fail("abi_version", std::to_string(abi) + " but this core reads versions " +
+                                std::to_string(kOldestReadableAbi) + " to " +
                                 std::to_string(RACER_ABI_VERSION));
     }
     if (doc.contains("producer") && !doc["producer"].is_string())

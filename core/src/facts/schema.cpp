@@ -128,6 +128,33 @@ constexpr ColumnSchema kBranches[] = {
     {"nonzero_succ", T::Ref, TableId::Statements},
 };
 
+// Pointer constraints for the alias backend (Steensgaard): the value of the
+// source is stored into the destination. A side given by none of its
+// columns is unknown: an unknown source is a value from outside the program
+// (a library result, an integer made a pointer), an unknown destination is
+// memory the analysis cannot see (the value escapes there). src_deref -1
+// means "the address of"; shift is where that address points inside the
+// object, or what pointer arithmetic adds to a value (-1: not known).
+constexpr ColumnSchema kFlows[] = {
+    {"stmt", T::OptionalRef, TableId::Statements},
+    {"dst_base", T::OptionalRef, TableId::Bases},
+    {"dst_return", T::OptionalRef, TableId::Functions},
+    {"dst_expr", T::OptionalRef, TableId::Expressions},
+    {"dst_deref", T::Position},
+    {"src_base", T::OptionalRef, TableId::Bases},
+    {"src_function", T::OptionalRef, TableId::Functions},
+    {"src_return", T::OptionalRef, TableId::Functions},
+    {"src_deref", T::OptionalPosition},
+    {"shift", T::Offset},
+};
+// Functions an expression may designate (a function pointer): the targets
+// of indirect calls and thread functions given through pointers.
+constexpr ColumnSchema kCallees[] = {
+    {"expr", T::Ref, TableId::Expressions},
+    {"function", T::Ref, TableId::Functions},
+    {"context", T::OptionalRef, TableId::Contexts},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -141,6 +168,8 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"points_to", kPointsTo},
     {"contexts", kContexts, true},
     {"branches", kBranches},
+    {"flows", kFlows},
+    {"callees", kCallees},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

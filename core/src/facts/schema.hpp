@@ -29,8 +29,10 @@ enum class TableId : std::uint8_t {
   PointsTo,
   Contexts,
   Branches,
+  Flows,
+  Callees,
 };
-inline constexpr std::size_t kInputTableCount = 12;
+inline constexpr std::size_t kInputTableCount = 14;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

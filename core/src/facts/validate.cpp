@@ -204,6 +204,32 @@ void check_contexts(const FactStore& f) {
   }
 }
 
+// Each side names at most one node; a function is only a source, by address.
+void check_flows(const FactStore& f) {
+  const Flows& t = f.flows;
+  auto count = [](std::initializer_list<std::int32_t> ids) {
+    int n = 0;
+    for (std::int32_t id : ids) n += id != -1;
+    return n;
+  };
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    if (count({t.dst_base[i], t.dst_return[i], t.dst_expr[i]}) > 1)
+      fail(RACER_E_ARG, cell("flows", i),
+           "give at most one of dst_base, dst_return and dst_expr");
+    if (count({t.src_base[i], t.src_function[i], t.src_return[i]}) > 1)
+      fail(RACER_E_ARG, cell("flows", i),
+           "give at most one of src_base, src_function and src_return");
+    if (t.src_function[i] != -1 && t.src_deref[i] != -1)
+      fail(RACER_E_ARG, cell("flows", i, "src_deref"),
+           std::to_string(t.src_deref[i]) +
+               " but a function is only a source by its address (src_deref -1)");
+    const bool unknown_dst = count({t.dst_base[i], t.dst_return[i], t.dst_expr[i]}) == 0;
+    if (unknown_dst && t.dst_deref[i] != 0)
+      fail(RACER_E_ARG, cell("flows", i, "dst_deref"),
+           std::to_string(t.dst_deref[i]) + " but an unknown destination has none (0)");
+  }
+}
+
 void check_entry(const FactStore& f) {
   const std::int32_t entry = f.entry.value;
   if (entry == -1)
@@ -229,6 +255,7 @@ void validate(const FactStore& facts) {
   check_offsets("accesses", facts.accesses.offset_lo, facts.accesses.offset_hi);
   check_offsets("points_to", facts.points_to.offset_lo, facts.points_to.offset_hi);
   check_contexts(facts);
+  check_flows(facts);
   check_entry(facts);
 }
 

@@ -355,7 +355,7 @@ class Analysis {
     Variant entry = v;
     if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false});
     std::vector<Variant> results;
-    for (FunctionId f : threads::call_targets(facts_, e)) {
+    for (FunctionId f : threads::call_targets(facts_, index_, e)) {
       const std::int32_t flags = facts_.functions.flags[f.index()];
       if (flags & RACER_FUNC_NORETURN) continue;  // this path ends here
       if (contexts_.unreached(ctx, s, f)) continue;  // the backend proved it never happens

@@ -43,11 +43,22 @@ bool racy_base(const facts::FactStore& facts, BaseId base, const std::vector<boo
 
 namespace {
 
+// The entry function runs once when nothing calls it: its locals and
+// formals then exist once, so a pointer to one designates one object.
+bool entry_runs_once(const facts::FactStore& facts) {
+  const FunctionId entry = facts.entry;
+  if (facts.functions.flags[entry.index()] & RACER_FUNC_ADDRESS_TAKEN) return false;
+  for (std::int32_t callee : facts.events.callee)
+    if (callee == entry.value) return false;
+  return true;
+}
+
 class Collector {
  public:
   Collector(const facts::FactStore& facts, const std::vector<bool>& escapes, CollectedAccesses& out)
       : facts_(facts), escapes_(escapes), out_(out),
-        targets_(facts.points_to.expr, facts.points_to.context) {}
+        targets_(facts.points_to.expr, facts.points_to.context),
+        entry_once_(entry_runs_once(facts)) {}
 
   // Every Access of facts.accesses row `a` at (ctx, s) of `thread`; `fact`
   // is the backend's context row of ctx (-1: context-free facts only).
@@ -73,7 +84,7 @@ class Collector {
         // Resolved by the backend: as a points-to target, whose frame or
         // thread copy is unknown for a per-instance object.
         acc.pointer = acc.base;
-        if (per_instance(facts_, acc.base)) acc.unique = false;
+        if (several_copies(acc.base)) acc.unique = false;
       }
       if (flags & RACER_ACCESS_MAY) acc.unique = false;
       acc.precise = acc.precise && acc.unique;
@@ -97,6 +108,9 @@ class Collector {
     for (std::size_t p : targets) {
       const BaseId target(facts_.points_to.base[p]);
       if (never_racy(facts_, target)) continue;
+      // A local no other thread can reach (the alias backend proves that;
+      // other backends count every points-to target as escaping).
+      if (per_instance(facts_, target) && !escapes_[target.index()]) continue;
       Access one = acc;
       one.base = target;
       const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
@@ -104,7 +118,7 @@ class Collector {
       one.offset_lo = known ? lo : -1;
       one.offset_hi = known ? hi + size - 1 : -1;
       // Which frame or thread's copy a per-instance target is, is unknown.
-      one.unique = targets.size() == 1 && !per_instance(facts_, target);
+      one.unique = targets.size() == 1 && !several_copies(target);
       one.precise = one.unique && (lo == hi || !known) &&
                     single_element(facts_, target, one.offset_lo, one.offset_hi, size);
       push_known(one);
@@ -112,6 +126,14 @@ class Collector {
   }
 
  private:
+  // A per-instance object of which several copies may exist at once.
+  bool several_copies(BaseId b) const {
+    if (!per_instance(facts_, b)) return false;
+    const bool entry_frame = facts_.bases.kind[b.index()] != RACER_BASE_GLOBAL &&
+                             facts_.bases.function[b.index()] == facts_.entry.value;
+    return !(entry_frame && entry_once_);
+  }
+
   void push_known(const Access& acc) {
     out_.by_base[acc.base.value].push_back(out_.accesses.size());
     out_.accesses.push_back(acc);
@@ -122,6 +144,7 @@ class Collector {
   CollectedAccesses& out_;
   threads::RowsByContext targets_;  // (expr, context) -> points_to rows
   std::set<std::int32_t> unknown_reported_;
+  bool entry_once_;
 };
 
 // Lock, unlock, create, join, init, destroy, condition waits and atomic

@@ -22,8 +22,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const threads::ContextTable& contexts,
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
+                           const std::vector<bool>& escapes,
                            const engine::Imprecisions& earlier) {
-  const std::vector<bool> escapes = escaping_bases(facts, events);
   CollectedAccesses collected = collect_accesses(facts, index, events, graph, contexts, locks, escapes);
 
   RaceFindings out;

@@ -26,14 +26,16 @@ namespace racer::races {
 std::vector<bool> escaping_bases(const facts::FactStore& facts,
                                  const std::vector<models::ClassifiedEvent>& events);
 
-// All earlier imprecisions (threads, lockset, active) are passed so the
-// verdict can weigh them.
+// `escapes` as escaping_bases gives it, or the alias backend's (index =
+// BaseId). All earlier imprecisions (threads, lockset, active) are passed
+// so the verdict can weigh them.
 RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& index,
                            const std::vector<models::ClassifiedEvent>& events,
                            const threads::ThreadGraph& graph,
                            const threads::ContextTable& contexts,
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
+                           const std::vector<bool>& escapes,
                            const engine::Imprecisions& earlier);
 
 }  // namespace racer::races

@@ -44,24 +44,54 @@ struct Creation {
 
 }  // namespace
 
-std::vector<FunctionId> call_targets(const facts::FactStore& facts, EventId event) {
+namespace {
+
+// The functions the backend says `e` may designate (facts.callees), in
+// ascending order without duplicates; none when it said nothing.
+std::vector<FunctionId> resolved_callees(const facts::FactStore& facts, const facts::Indexes& index,
+                                         ExprId e) {
+  std::vector<FunctionId> out;
+  for (std::int32_t row : index.callees_of[e]) out.emplace_back(facts.callees.function[row]);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<FunctionId> call_targets(const facts::FactStore& facts, const facts::Indexes& index,
+                                     EventId event) {
   const FunctionId direct(facts.events.callee[event.index()]);
   if (direct.valid()) return {direct};
   const ExprId e(facts.events.callee_expr[event.index()]);
   if (e.valid() && facts.expressions.shape[e.index()] == RACER_EXPR_FUNCTION)
     return {FunctionId(facts.expressions.function[e.index()])};
+  if (e.valid())
+    if (std::vector<FunctionId> out = resolved_callees(facts, index, e); !out.empty()) return out;
   return address_taken(facts, 0);
 }
 
-std::vector<FunctionId> thread_entries(const facts::FactStore& facts, ExprId entry) {
+std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const facts::Indexes& index,
+                                       ExprId entry) {
   if (entry.valid() && facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) {
     const FunctionId f(facts.expressions.function[entry.index()]);
     if (has_body(facts, f)) return {f};
     return {};  // a library function as thread: nothing to analyse in it
   }
+  if (entry.valid())
+    if (std::vector<FunctionId> out = resolved_callees(facts, index, entry); !out.empty()) {
+      std::erase_if(out, [&](FunctionId f) { return !has_body(facts, f); });
+      return out;
+    }
   auto out = address_taken(facts, RACER_FUNC_HAS_BODY | RACER_FUNC_THREAD_SIGNATURE);
   if (out.empty()) out = address_taken(facts, RACER_FUNC_HAS_BODY);
   return out;
+}
+
+bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, ExprId entry) {
+  if (!entry.valid()) return false;
+  if (facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) return true;
+  return resolved_callees(facts, index, entry).size() == 1;
 }
 
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
@@ -93,7 +123,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
             if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
             if (events[e.index()].cls != models::CallClass::Plain) continue;
             const int runs = here * (in_loop[s.index()] ? kMany : 1);
-            for (FunctionId callee : call_targets(facts, e))
+            for (FunctionId callee : call_targets(facts, index, e))
               if (has_body(facts, callee)) next[callee.index()] += runs;
           }
       }
@@ -113,8 +143,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
         for (EventId e : index.events_of[s]) {
           const models::ClassifiedEvent& c = events[e.index()];
           if (c.cls != models::CallClass::ThreadCreate) continue;
-          const bool named = c.entry.valid() &&
-                             facts.expressions.shape[c.entry.index()] == RACER_EXPR_FUNCTION;
+          const bool named = entry_resolved(facts, index, c.entry);
           // A value backend names the threads it reached: (create, entry) roots.
           std::vector<FunctionId> entries;
           if (chains.qualified()) {
@@ -122,7 +151,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
               if (chains.root(s, FunctionId(static_cast<std::int32_t>(f2))) >= 0)
                 entries.push_back(FunctionId(static_cast<std::int32_t>(f2)));
           } else {
-            entries = thread_entries(facts, c.entry);
+            entries = thread_entries(facts, index, c.entry);
           }
           // Guessed without a backend; with one, several possible
           // functions mean no one of those threads is certain to exist.

@@ -42,16 +42,23 @@ struct ThreadGraph {
 };
 
 // The call targets of a CALL event: its direct callee, the function an
-// indirect callee expression designates, else every address-taken function
-// (the syntactic backend's answer). Ascending, no duplicates.
-std::vector<FunctionId> call_targets(const facts::FactStore& facts, EventId event);
+// indirect callee expression designates or the backend resolved it to
+// (facts.callees), else every address-taken function (the syntactic
+// backend's answer). Ascending, no duplicates.
+std::vector<FunctionId> call_targets(const facts::FactStore& facts, const facts::Indexes& index,
+                                     EventId event);
 
 // The thread functions a create's entry expression may designate: the
-// function it names (none when it has no body), else every address-taken
-// defined function with the thread signature, or every address-taken
-// defined function when none has it (ThreadFunction imprecision recorded
-// by build_thread_graph).
-std::vector<FunctionId> thread_entries(const facts::FactStore& facts, ExprId entry);
+// function it names (none when it has no body), else the defined functions
+// the backend resolved it to, else every address-taken defined function
+// with the thread signature, or every address-taken defined function when
+// none has it (ThreadFunction imprecision recorded by build_thread_graph).
+std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const facts::Indexes& index,
+                                       ExprId entry);
+
+// The entry expression designates one known function (named, or resolved
+// by the backend to exactly one).
+bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, ExprId entry);
 
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
                                const std::vector<models::ClassifiedEvent>& events);
