@@ -149,24 +149,62 @@ let stmt_lvals_rev s =
 
 let stmt_lvals s = List.rev (stmt_lvals_rev s)
 
-let stmt_accesses ids s =
-  List.filter_map (fun (kind, lv) -> lval_access ids ~kind lv) (stmt_lvals_rev s)
+(* An lvalue through a pointer no variable holds ([s->p->x], [**pp]):
+   named by the first variable its address depends on, target unknown. *)
+let unnamed_access ids ~kind lv =
+  let named =
+    List.find_map
+      (fun (t : Alias_terms.term) -> match t.node with Alias_terms.Base b -> Some b | _ -> None)
+      (Alias_terms.address ids lv)
+  in
+  Option.map
+    (fun base ->
+      let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+      { kind; base; lo = -1; hi = -1; size; flags = C.access_through_pointer })
+    named
+
+(* The rows of a statement as (access, expr). With [queries] (the alias
+   backend), accesses through pointers carry the expression row of their
+   lvalue's address (one per distinct lvalue of the statement), defined for
+   the core to answer; otherwise expr is -1. *)
+let stmt_accesses ~queries model ids ~stmt s =
+  let rows = Cil_datatype.LvalStructEq.Hashtbl.create 4 in
+  let query lv =
+    if not queries then -1
+    else
+      match Cil_datatype.LvalStructEq.Hashtbl.find_opt rows lv with
+      | Some e -> e
+      | None ->
+        let loc = Cil_datatype.Stmt.loc s in
+        let e = Extract_events.expression model ids ~stmt (Cil.mkAddrOrStartOf ~loc lv) in
+        Ids.add_definition ids ~expr:e ~stmt (Ids.Address lv);
+        Cil_datatype.LvalStructEq.Hashtbl.add rows lv e;
+        e
+  in
+  List.filter_map
+    (fun (kind, lv) ->
+      match Lvalues.host lv with
+      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1)) (lval_access ids ~kind lv)
+      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv)) (lval_access ids ~kind lv)
+      | Lvalues.Unnamed when Lvalues.is_function lv -> None
+      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv)) (unnamed_access ids ~kind lv))
+    (stmt_lvals_rev s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
    access of a statement, in evaluation order. *)
 let add_accesses model ~stmt accesses =
   let seen = Hashtbl.create 8 in
   List.iter
-    (fun a ->
-      if not (Hashtbl.mem seen a) then begin
-        Hashtbl.add seen a ();
+    (fun ((a, expr) as row) ->
+      if not (Hashtbl.mem seen row) then begin
+        Hashtbl.add seen row ();
         Model.add_access model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
-          ~size_bits:a.size ~expr:(-1) ~flags:a.flags ~context:(-1)
+          ~size_bits:a.size ~expr ~flags:a.flags ~context:(-1)
       end)
     (List.rev accesses)
 
-let extract model ids =
+let extract ?(queries = false) model ids =
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    add_accesses model ~stmt (stmt_accesses ids (Ids.stmt ids stmt))
+    add_accesses model ~stmt (stmt_accesses ~queries model ids ~stmt (Ids.stmt ids stmt))
   done

@@ -2,8 +2,9 @@
     the reads of every lvalue the statement evaluates and the write of the
     lvalue it assigns, valid in every context. An access through a pointer
     is named by the pointer variable (flag through_pointer, unknown offset);
-    one whose pointer no variable holds is skipped. Nothing is filtered:
-    deciding which bases can race is the core's job. *)
+    one whose pointer no variable holds ([s->p->x], [**pp]) by the first
+    variable its address depends on. Nothing is filtered: deciding which
+    bases can race is the core's job. *)
 
 (** One access row as the syntactic backend names it. *)
 type access = {
@@ -22,4 +23,12 @@ val stmt_lvals : Cil_types.stmt -> (int * Cil_types.lval) list
 val lval_access : Ids.t -> kind:int -> Cil_types.lval -> access option
 (** The syntactic row of one of those lvalues, if the backend can name it. *)
 
-val extract : Racer_core.Model.t -> Ids.t -> unit
+val synchronisation_prefixes : string list
+(** Name prefixes of the functions whose pointer arguments are
+    synchronisation objects or atomic operands (pthread_, mtx_, __atomic,
+    ...): the concurrency models' business, not memory accesses. *)
+
+val extract : ?queries:bool -> Racer_core.Model.t -> Ids.t -> unit
+(** With [queries] (the alias backend), each access through a pointer gets
+    an expression row for the address of its lvalue, whose definition
+    ({!Ids.add_definition}) the alias backend answers. *)

@@ -65,12 +65,18 @@ let callee model ids ~stmt f =
   | Some id -> (id, -1)
   | None ->
     let pointer = match f.enode with Lval (Mem p, NoOffset) -> p | _ -> f in
-    (-1, expression model ids ~stmt pointer)
+    let expr = expression model ids ~stmt pointer in
+    Ids.add_definition ids ~expr ~stmt (Ids.Value pointer);
+    (-1, expr)
 
 let add_call model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   let result =
     match result with
-    | Some lv -> expression model ids ~stmt (Cil.new_exp ~loc (Lval lv))
+    | Some lv ->
+      let expr = expression model ids ~stmt (Cil.new_exp ~loc (Lval lv)) in
+      (* The alias backend stores the callee's result there: by address. *)
+      Ids.add_definition ids ~expr ~stmt (Ids.Address lv);
+      expr
     | None -> -1
   in
   (* The argument rows need the event's id, so the expressions are added
@@ -79,15 +85,22 @@ let add_call model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   (* Arguments of library calls (locks, thread ids, ...) that a value
      backend resolves; calls to defined functions are analysed inside. *)
   let library = callee >= 0 && not (Kernel_function.is_definition (Ids.kernel_function ids callee)) in
-  if library then
-    List.iter2
-      (fun expr e ->
-        if Cil.isPointerType (Cil.typeOf e) then Ids.add_pointer_arg ids ~stmt ~expr e
-        else
-          match (Cil.stripCasts e).enode with
-          | Lval lv when not (Lvalues.is_function lv) -> Ids.add_lvalue_arg ids ~stmt ~expr lv
-          | _ -> ())
-      exprs args;
+  List.iter2
+    (fun expr e ->
+      let by_value_lvalue =
+        match (Cil.stripCasts e).enode with
+        | Lval lv when library && (not (Cil.isPointerType (Cil.typeOf e))) && not (Lvalues.is_function lv)
+          ->
+          Some lv
+        | _ -> None
+      in
+      if library && Cil.isPointerType (Cil.typeOf e) then Ids.add_pointer_arg ids ~stmt ~expr e;
+      Option.iter (Ids.add_lvalue_arg ids ~stmt ~expr) by_value_lvalue;
+      (* A thread id passed by value names its object (as points-to facts
+         of such arguments do); any other argument is its value. *)
+      Ids.add_definition ids ~expr ~stmt
+        (match by_value_lvalue with Some lv -> Ids.Address lv | None -> Ids.Value e))
+    exprs args;
   let event = Model.add_event model ~stmt ~kind:C.event_call ~callee ~callee_expr ~result in
   List.iteri (fun position expr -> Model.add_argument model ~event ~position ~expr) exprs
 

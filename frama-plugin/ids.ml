@@ -7,6 +7,7 @@ module Varinfo_tbl = Cil_datatype.Varinfo.Hashtbl
 module Stmt_tbl = Cil_datatype.Stmt.Hashtbl
 
 type base = Variable of varinfo | Heap of stmt
+type definition = Value of exp | Address of lval
 
 type t = {
   function_ids : int Varinfo_tbl.t;
@@ -18,6 +19,7 @@ type t = {
   bases : (int, base) Hashtbl.t;
   pointer_args : (int, int * exp) Hashtbl.t;  (* stmt -> (expr, exp), several per stmt *)
   lvalue_args : (int, int * lval) Hashtbl.t;  (* stmt -> (expr, lvalue) *)
+  mutable definitions : (int * int * definition) list;  (* (expr, stmt, what), newest first *)
 }
 
 let create () =
@@ -31,6 +33,7 @@ let create () =
     bases = Hashtbl.create 197;
     pointer_args = Hashtbl.create 97;
     lvalue_args = Hashtbl.create 97;
+    definitions = [];
   }
 
 let add_function t kf id =
@@ -65,3 +68,5 @@ let pointer_args t stmt = List.rev (Hashtbl.find_all t.pointer_args stmt)
 let statement_count t = Hashtbl.length t.stmts
 let add_lvalue_arg t ~stmt ~expr lv = Hashtbl.add t.lvalue_args stmt (expr, lv)
 let lvalue_args t stmt = List.rev (Hashtbl.find_all t.lvalue_args stmt)
+let add_definition t ~expr ~stmt d = t.definitions <- (expr, stmt, d) :: t.definitions
+let definitions t = List.rev t.definitions

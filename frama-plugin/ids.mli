@@ -49,3 +49,16 @@ val lvalue_args : t -> int -> (int * lval) list
 (** The non-pointer lvalue arguments of a statement's library calls (a
     thread id passed by value, [pthread_join(t[1], 0)]): a value backend
     gives the object each designates. *)
+
+(** {2 Expression definitions} for the alias backend: what the value of an
+    expression row is, as the core will ask about it. *)
+
+type definition =
+  | Value of exp  (** the value of the expression *)
+  | Address of lval
+      (** the address of an lvalue: for the lvalue receiving a call's
+          result, a thread id passed by value, an accessed lvalue *)
+
+val add_definition : t -> expr:int -> stmt:int -> definition -> unit
+val definitions : t -> (int * int * definition) list
+(** In the order they were added. *)

@@ -41,7 +41,8 @@ module Value_analysis = Self.String (struct
   let help =
     "backend answering the pointer, callee and memory-access queries: \
      'syntactic' (addresses written in the code, no value analysis), \
-     'alias' (Steensgaard-style unification, not available yet) or 'eva' \
+     'alias' (Steensgaard unification of the program's pointer flows: \
+     near-linear, whole program, no contexts) or 'eva' \
      (Eva value analysis per thread; falls back to syntactic when Eva \
      fails) (default: eva)"
 end)

@@ -10,16 +10,12 @@ type summary = {
   bases : int;
   calls : int;
   accesses : int;
+  flows : int;  (* pointer constraints: the alias backend only *)
   entry : string;
 }
 
 (* Refuses, before any work, what this version cannot honour. *)
 let check_options () =
-  (match Value_analysis.get () with
-  | "syntactic" | "eva" -> ()
-  | backend ->
-    Self.abort "backend %s is not available yet; use %s syntactic or eva" backend
-      Value_analysis.option_name);
   (* The kernel checks that Filepath options exist when they are read, not
      when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ())
@@ -50,16 +46,18 @@ let entry_function () =
     Self.abort "no entry function: %s" msg
 
 (* [syntactic_accesses]: false for a value backend, which gives its own
-   context-qualified accesses (context-free rows would hold everywhere). *)
-let build_model ~syntactic_accesses () =
+   context-qualified accesses (context-free rows would hold everywhere).
+   [alias]: the alias backend's pointer constraints and queries too. *)
+let build_model ?(alias = false) ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
   let program = Extract_program.extract model ids in
   Extract_bases.extract model ids;
   let calls = Extract_events.extract model ids in
-  if syntactic_accesses then Extract_accesses.extract model ids;
+  if syntactic_accesses then Extract_accesses.extract ~queries:alias model ids;
   ignore (Extract_branches.extract model ids : int);
+  let flows = if alias then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
   | None -> Self.fatal "entry function %a has no model id" Kernel_function.pretty entry_kf);
@@ -69,6 +67,7 @@ let build_model ~syntactic_accesses () =
       bases = Model.rows model "bases";
       calls;
       accesses = Model.rows model "accesses";
+      flows;
       entry = Kernel_function.get_name entry_kf;
     }
   in
@@ -85,7 +84,8 @@ let pp_summary fmt s =
     (count statements "statement" "statements")
     (count s.bases "base" "bases")
     (count s.calls "call" "calls")
-    (count s.accesses "access" "accesses")
+    (count s.accesses "access" "accesses");
+  if s.flows > 0 then Format.fprintf fmt ", %s" (count s.flows "pointer flow" "pointer flows")
 
 let log_summary summary ~reachable =
   let line fmt =
@@ -136,10 +136,11 @@ let dump ?(say = true) session =
     if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
   end
 
-let run_core ~approximation model =
+let run_core ?(alias = false) ~approximation model =
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
+  if alias then Session.set_option session "alias" "steensgaard";
   Model.send model session;
   List.iter (Session.load_models_file session) (model_files ());
   Session.freeze session;
@@ -174,6 +175,13 @@ let syntactic () =
   let session = run_core ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
 
+(* Steensgaard's unification in the core over the plug-in's pointer
+   constraints: syntactic facts with pointers resolved. *)
+let alias () =
+  let model, _, summary = build_model ~alias:true ~syntactic_accesses:true () in
+  let session = run_core ~alias:true ~approximation:"exact" model in
+  Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
+
 let build_and_run () =
   check_options ();
   match Value_analysis.get () with
@@ -184,8 +192,12 @@ let build_and_run () =
       ~finally:(fun () -> Session.free classifier)
       (fun () ->
         List.iter (Session.load_models_file classifier) (model_files ());
-        Eva_backend.run ~build_model:(build_model ~syntactic_accesses:false) ~run_core ~report
+        Eva_backend.run
+          ~build_model:(fun () -> build_model ~syntactic_accesses:false ())
+          ~run_core:(fun ~approximation model -> run_core ~approximation model)
+          ~report
           ~classify:(Session.classify_function classifier) ~fallback:syntactic)
+  | "alias" -> alias ()
   | _ -> syntactic ()
 
 (* A core error is a user-visible failure with a message that says what and

@@ -299,6 +299,8 @@ module Model = struct
     points_to : table;
     contexts : table;
     branches : table;
+    flows : table;
+    callees : table;
     mutable entry : int option;
   }
 
@@ -323,12 +325,17 @@ module Model = struct
       points_to = table "points_to" [| "expr"; "base"; "offset_lo"; "offset_hi"; "context" |];
       contexts = table "contexts" [| "parent"; "call_stmt"; "callee" |];
       branches = table "branches" [| "stmt"; "var"; "zero_succ"; "nonzero_succ" |];
+      flows =
+        table "flows"
+          [| "stmt"; "dst_base"; "dst_return"; "dst_expr"; "dst_deref"; "src_base"; "src_function";
+             "src_return"; "src_deref"; "shift" |];
+      callees = table "callees" [| "expr"; "function"; "context" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts; m.branches ]
+      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -383,6 +390,17 @@ module Model = struct
 
   let add_branch m ~stmt ~var ~zero_succ ~nonzero_succ =
     ignore (add_row m.branches [| stmt; var; zero_succ; nonzero_succ |] : int)
+
+  let add_flow m ~stmt ~dst_base ~dst_return ~dst_expr ~dst_deref ~src_base ~src_function
+      ~src_return ~src_deref ~shift =
+    ignore
+      (add_row m.flows
+         [| stmt; dst_base; dst_return; dst_expr; dst_deref; src_base; src_function; src_return;
+            src_deref; shift |]
+        : int)
+
+  let add_callee m ~expr ~func ~context =
+    ignore (add_row m.callees [| expr; func; context |] : int)
 
   let set_entry m f = m.entry <- Some f
 
@@ -443,6 +461,10 @@ module Model = struct
         C.add_contexts h (c 0) (c 1) (c 2) n);
     send_table h m.branches "racer_add_branches" (fun c n ->
         C.add_branches h (c 0) (c 1) (c 2) (c 3) n);
+    send_table h m.flows "racer_add_flows" (fun c n ->
+        C.add_flows h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) n);
+    send_table h m.callees "racer_add_callees" (fun c n ->
+        C.add_callees h (c 0) (c 1) (c 2) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

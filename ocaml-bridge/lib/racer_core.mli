@@ -206,6 +206,15 @@ module Model : sig
   (** An [if] testing variable (base) [var] against 0: the successor taken
       when it is 0 and the one taken otherwise. *)
 
+  val add_flow :
+    t -> stmt:int -> dst_base:int -> dst_return:int -> dst_expr:int -> dst_deref:int ->
+    src_base:int -> src_function:int -> src_return:int -> src_deref:int -> shift:int -> unit
+  (** A pointer constraint of the alias backend (see [racer_add_flows] in
+      racer.h): the source's value is stored into the destination. *)
+
+  val add_callee : t -> expr:int -> func:int -> context:int -> unit
+  (** A function the function-pointer expression [expr] may designate. *)
+
   val set_entry : t -> int -> unit
 
   val rows : t -> string -> int

@@ -114,6 +114,10 @@ let build_model () =
   Model.add_access m ~stmt:s2 ~kind:C.access_read ~base:arg ~offset_lo:(-1) ~offset_hi:(-1)
     ~size_bits:(-1) ~expr:e2 ~flags:C.access_through_pointer ~context:child;
   Model.add_points_to m ~expr:e2 ~base:g ~offset_lo:0 ~offset_hi:0 ~context:(-1);
+  (* arg = &g (as if main passed it), and the call's callee named again. *)
+  Model.add_flow m ~stmt:s0 ~dst_base:arg ~dst_return:(-1) ~dst_expr:(-1) ~dst_deref:0 ~src_base:g
+    ~src_function:(-1) ~src_return:(-1) ~src_deref:(-1) ~shift:0;
+  Model.add_callee m ~expr:e0 ~func:worker ~context:(-1);
   Model.set_entry m main;
   m
 
@@ -170,6 +174,12 @@ let expected_tables =
         ("offset_hi", Ints [| 0 |]); ("context", Ints [| -1 |]) ] );
     ( "contexts",
       [ ("parent", Ints [| -1; 0 |]); ("call_stmt", Ints [| -1; 0 |]); ("callee", Ints [| 0; 1 |]) ] );
+    ( "flows",
+      [ ("stmt", Ints [| 0 |]); ("dst_base", Ints [| 1 |]); ("dst_return", Ints [| -1 |]);
+        ("dst_expr", Ints [| -1 |]); ("dst_deref", Ints [| 0 |]); ("src_base", Ints [| 0 |]);
+        ("src_function", Ints [| -1 |]); ("src_return", Ints [| -1 |]);
+        ("src_deref", Ints [| -1 |]); ("shift", Ints [| 0 |]) ] );
+    ( "callees", [ ("expr", Ints [| 0 |]); ("function", Ints [| 1 |]); ("context", Ints [| -1 |]) ] );
   ]
 
 (* "main", "worker", "race.c", "g", "int", "arg", "void *", "tmp", "&g",

@@ -14,7 +14,7 @@ with SV-COMP's rules (+2 correct true, +1 correct false, -16 wrong false,
   OUT/svcomp-<backend>[-<approx>].md    the summary: score, counts, median
                                         time ratio, a table per directory
 
-usage: run_svcomp.py [--bench DIR] [--out DIR] [--backend syntactic|eva]
+usage: run_svcomp.py [--bench DIR] [--out DIR] [--backend syntactic|alias|eva]
                      [--approx under|over|combined]
                      [--timeout S] [--only SUBSTRING] [--frama-c PATH]
        run_svcomp.py --self-test

@@ -9,16 +9,17 @@ reports the same verdict and races. Annotations (tests/programs/README.md):
   // TRUTH: race|no-race             the real answer
   // EXPECT: race|no-race|unknown    what Racer (syntactic backend) must say
   // EXPECT-EVA: race|no-race|unknown   what it must say with -cc-value-analysis eva
+  // EXPECT-ALIAS: race|no-race|unknown what it must say with -cc-value-analysis alias
   // RACE: must|may BASE TAG TAG     a race that must be reported, between the
                                      lines marked `// @TAG` (may: either kind)
   // NORACE: BASE                    no race may be reported on BASE
   // OPTS: extra frama-c options
 
-With BACKEND eva the run adds `-cc-value-analysis eva` and the verdict must
-be the EXPECT-EVA one; the races annotated RACE must then be reported
-whenever the verdict is not no-race (as must or may races).
+With BACKEND eva (alias) the run adds `-cc-value-analysis eva` (alias) and
+the verdict must be the EXPECT-EVA (EXPECT-ALIAS) one; with eva the races
+annotated RACE must then be reported whenever the verdict is not no-race.
 
-usage: check_races.py FRAMA_C RACER_CORE PROGRAM WORKDIR [BACKEND]
+usage: check_races.py FRAMA_C RACER_CORE PROGRAM WORKDIR [syntactic|alias|eva]
        check_races.py --self-test
 """
 import json
@@ -29,12 +30,13 @@ import sys
 
 
 def parse_annotations(text):
-    ann = {"truth": None, "expect": None, "expect_eva": None, "races": [], "norace": [],
+    ann = {"truth": None, "expect": None, "expect_eva": None, "expect_alias": None,
+           "races": [], "norace": [],
            "opts": [], "tags": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
             ann["tags"][tag] = number
-        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
         if not m:
             continue
         key, value = m.groups()
@@ -44,6 +46,8 @@ def parse_annotations(text):
             ann["expect"] = value
         elif key == "EXPECT-EVA":
             ann["expect_eva"] = value
+        elif key == "EXPECT-ALIAS":
+            ann["expect_alias"] = value
         elif key == "RACE":
             ann["races"].append(value.split())
         elif key == "NORACE":
@@ -68,7 +72,7 @@ def check_report(ann, report, verdict_line, backend="syntactic"):
     verdict = report.get("verdict")
     if verdict_line != verdict:
         fails.append(f"text verdict {verdict_line!r} differs from JSON verdict {verdict!r}")
-    expected = ann["expect_eva"] if backend == "eva" else ann["expect"]
+    expected = {"eva": ann["expect_eva"], "alias": ann["expect_alias"]}.get(backend, ann["expect"])
     if verdict != expected:
         fails.append(f"verdict {verdict!r}, expected {expected!r} ({backend} backend)")
     opposite = {"race": "no-race", "no-race": "race"}.get(ann["truth"])
@@ -106,9 +110,11 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
         return [f"{program}: needs // TRUTH: and // EXPECT: lines"]
     if backend == "eva" and ann["expect_eva"] not in ("race", "no-race", "unknown"):
         return [f"{program}: needs a // EXPECT-EVA: line"]
+    if backend == "alias" and ann["expect_alias"] not in ("race", "no-race", "unknown"):
+        return [f"{program}: needs a // EXPECT-ALIAS: line"]
     ann["opts"] = ["-cc-value-analysis", backend] + ann["opts"]
-    if backend == "eva":
-        name += ".eva"
+    if backend != "syntactic":
+        name += "." + backend
     for _, _, a, b in ann["races"]:
         for t in (a, b):
             if t not in ann["tags"]:
@@ -171,7 +177,7 @@ def self_test():
 def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
-    if len(argv) not in (5, 6) or (len(argv) == 6 and argv[5] not in ("syntactic", "eva")):
+    if len(argv) not in (5, 6) or (len(argv) == 6 and argv[5] not in ("syntactic", "alias", "eva")):
         print(__doc__)
         return 2
     frama_c, racer_core, program, work = argv[1:5]

@@ -162,6 +162,12 @@ class Analysis {
     const auto& x = facts_.expressions;
     const std::int32_t shape = x.shape[e.index()], flags = x.flags[e.index()];
     const BaseId base(x.base[e.index()]);
+    // A formal bound by the caller's argument in this context is sharper
+    // than a context-free answer (the alias backend's unifies all callers).
+    if (shape == RACER_EXPR_LVALUE && flags == 0 && contexts_[ctx].fact == -1) {
+      auto it = std::find_if(binds.begin(), binds.end(), [&](const auto& b) { return b.first == base; });
+      if (it != binds.end()) return it->second;
+    }
     for (std::size_t p : points_to_(e.value, contexts_[ctx].fact)) {
       const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
       out.push_back({LockKey{BaseId(facts_.points_to.base[p]), lo == hi && lo >= 0 ? lo : -1}});

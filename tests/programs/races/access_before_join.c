@@ -2,6 +2,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must result A B
 #include <pthread.h>
 int result;

@@ -4,6 +4,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 #include <pthread.h>
 int data;
 int ready;

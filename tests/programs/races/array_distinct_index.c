@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int buf[4];
 void *t1(void *arg) { buf[0] = 1; return arg; }

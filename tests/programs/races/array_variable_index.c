@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: unknown
 #include <pthread.h>
 int buf[4];
 int ia = 0, ib = 3;

@@ -5,6 +5,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 // NORACE: hits
 #include <pthread.h>
 #include <stdatomic.h>

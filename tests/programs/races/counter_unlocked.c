@@ -2,6 +2,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must counter A A
 #include <pthread.h>
 int counter;

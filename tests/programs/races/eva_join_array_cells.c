@@ -5,6 +5,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: may second A B
 #include <pthread.h>
 int first, second;

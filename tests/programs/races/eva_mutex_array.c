@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 pthread_mutex_t locks[4];
 int counter;

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: race
+// EXPECT-ALIAS: unknown
 // RACE: may counter A A
 #include <pthread.h>
 pthread_mutex_t locks[4];

@@ -6,6 +6,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // RACE: may b A B
 #include <pthread.h>
 int a, b;

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: race
 // RACE: may total A A
 // OPTS: -cc-thread-approx over
 #include <pthread.h>

@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: unknown
 #include <pthread.h>
 int slots[2];
 void *worker(void *arg) {

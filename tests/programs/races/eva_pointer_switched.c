@@ -5,6 +5,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // RACE: may counter A A
 #include <pthread.h>
 pthread_mutex_t m1, m2;

@@ -4,6 +4,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: may shared A B
 #include <pthread.h>
 int shared, other;

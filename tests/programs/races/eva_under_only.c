@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: no-race
 // OPTS: -cc-thread-approx under
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

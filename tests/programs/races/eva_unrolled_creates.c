@@ -5,6 +5,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: unknown
 // OPTS: -cc-unroll 2
 #include <pthread.h>
 int slots[2];

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // RACE: may g A B
 #include <pthread.h>
 int g;

@@ -5,6 +5,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 // NORACE: count
 // NORACE: __va_args
 // OPTS: -machdep gcc_x86_64

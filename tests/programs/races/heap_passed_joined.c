@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 #include <stdlib.h>
 void *worker(void *arg) { int *p = arg; p[0] = 7; return 0; }

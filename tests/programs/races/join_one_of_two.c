@@ -2,6 +2,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must shared A B
 // NORACE: first_only
 #include <pthread.h>

@@ -4,6 +4,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int data;
 void *thread(void *arg) { data = 1; return arg; }

@@ -4,6 +4,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must buf A B
 // NORACE: label
 #include <pthread.h>

@@ -5,6 +5,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 static void fill(int *p, int v) { *p = v; }
 void *worker(void *arg) {

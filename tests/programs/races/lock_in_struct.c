@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 struct account { pthread_mutex_t la, lb; int a, b; } acct = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_MUTEX_INITIALIZER, 0, 0};
 void *t1(void *arg) {

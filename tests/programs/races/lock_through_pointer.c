@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int count;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int balance;
 pthread_mutex_t bank = PTHREAD_MUTEX_INITIALIZER;

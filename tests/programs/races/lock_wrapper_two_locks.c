@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must c A B
 // NORACE: a
 // NORACE: b

@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int log_index;
 pthread_mutex_t lm = PTHREAD_MUTEX_INITIALIZER;

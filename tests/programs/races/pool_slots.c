@@ -1,6 +1,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // (the syntactic backend cannot tell where `slot` and `where` point; the
 // alias and Eva backends are meant to prove this one)
 /* A pool of workers updates a shared total and a per-worker slot.

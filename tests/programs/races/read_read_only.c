@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 const int limits[2] = {1, 2};
 int threshold = 10;

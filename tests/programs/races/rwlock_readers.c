@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int value;
 pthread_rwlock_t rw = PTHREAD_RWLOCK_INITIALIZER;

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must value A A
 #include <pthread.h>
 int value;

@@ -3,6 +3,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int data[8];
 void *fill(void *arg) { for (int i = 0; i < 8; i++) data[i] = i; return arg; }

@@ -2,6 +2,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must stats A B
 #include <pthread.h>
 struct { int hits; int misses; } stats;

@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 struct { int left; int right; } pair;
 void *t1(void *arg) { pair.left = 1; return arg; }

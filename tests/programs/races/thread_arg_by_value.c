@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 void *worker(void *arg) { long n = (long)arg; n *= 2; return (void *)n; }
 int main(void) {

@@ -2,7 +2,8 @@
  * the thread writes through the pointer. */
 // TRUTH: race
 // EXPECT: unknown
-// EXPECT-EVA: unknown
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
 #include <pthread.h>
 void *worker(void *arg) { int *p = arg; *p = 5; return 0; }
 int main(void) {

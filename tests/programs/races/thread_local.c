@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 // OPTS: -machdep gcc_x86_64
 #include <pthread.h>
 __thread int scratch;

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must hits A A
 #include <pthread.h>
 int hits;

@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int hits;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -4,6 +4,7 @@
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // RACE: may counter A A
 #include <pthread.h>
 int counter;

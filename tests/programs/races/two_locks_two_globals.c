@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 int x, y;
 pthread_mutex_t mx = PTHREAD_MUTEX_INITIALIZER, my = PTHREAD_MUTEX_INITIALIZER;

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
 // RACE: may data A A
 #include <pthread.h>
 int data, mode;

@@ -2,6 +2,7 @@
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 #include <pthread.h>
 extern void __VERIFIER_atomic_begin(void);
 extern void __VERIFIER_atomic_end(void);

@@ -3,6 +3,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must counter A B
 #include <pthread.h>
 int counter;

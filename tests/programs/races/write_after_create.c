@@ -2,6 +2,7 @@
 // TRUTH: race
 // EXPECT: race
 // EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: must flag A B
 #include <pthread.h>
 int flag;

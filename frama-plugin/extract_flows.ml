@@ -1,0 +1,172 @@
+(* Pointer constraints of the alias backend (see extract_flows.mli). *)
+
+open Cil_types
+module Model = Racer_core.Model
+open Alias_terms
+
+let add model ~stmt ~dst:(dnode, dderef) (src : term) =
+  let dst_base, dst_return, dst_expr, dst_deref =
+    match dnode with
+    | `Base b -> (b, -1, -1, dderef)
+    | `Ret f -> (-1, f, -1, dderef)
+    | `Expr e -> (-1, -1, e, dderef)
+    | `Unknown -> (-1, -1, -1, 0)
+  in
+  let src_base, src_function, src_return, src_deref =
+    match src.node with
+    | Base b -> (b, -1, -1, src.deref)
+    | Func f -> (-1, f, -1, -1)
+    | Ret r -> (-1, -1, r, max src.deref 0)
+    | Unknown -> (-1, -1, -1, 0)
+  in
+  (* A value read from a return slot by address makes no sense; the
+     Unknown source needs no shift. *)
+  let shift = match src.node with Unknown -> -1 | _ -> src.shift in
+  Model.add_flow model ~stmt ~dst_base ~dst_return ~dst_expr ~dst_deref ~src_base ~src_function
+    ~src_return ~src_deref ~shift
+
+let dst_of_node = function
+  | Base b -> `Base b
+  | Ret f -> `Ret f
+  | Func _ | Unknown -> `Unknown
+
+type t = { model : Model.t; ids : Ids.t; mutable count : int }
+
+let flow t ~stmt dst src =
+  add t.model ~stmt ~dst src;
+  t.count <- t.count + 1
+
+let store t ~stmt lv srcs =
+  List.iter
+    (fun (node, deref) -> List.iter (flow t ~stmt (dst_of_node node, deref)) srcs)
+    (destinations t.ids lv)
+
+let unknown_value = { node = Unknown; deref = 0; shift = -1 }
+
+(* Types whose values may hold a pointer: pointers, and aggregates or
+   arrays containing one; void (an untyped buffer) may too. *)
+let rec may_hold_pointer t =
+  match Cil.unrollType t with
+  | TPtr _ | TFun _ | TVoid _ | TBuiltin_va_list _ -> true
+  | TArray (t, _, _) -> may_hold_pointer t
+  | TComp ({ cfields = Some fields; _ }, _) ->
+    List.exists (fun f -> may_hold_pointer f.ftype) fields
+  | TComp ({ cfields = None; _ }, _) -> true
+  | TInt _ | TFloat _ | TEnum _ | TNamed _ -> false
+
+let pointer_copiers = [ "memcpy"; "memmove"; "mempcpy"; "memccpy"; "__builtin_memcpy" ]
+
+(* They read and write bytes, but never store a pointer anywhere. *)
+let no_pointer_writers =
+  [ "free"; "memset"; "bzero"; "explicit_bzero"; "strcpy"; "strncpy"; "strcat"; "strncat";
+    "strlen"; "strnlen"; "strcmp"; "strncmp"; "memcmp"; "puts"; "fputs"; "putchar"; "fwrite";
+    "write"; "fflush"; "fclose"; "atoi"; "atol"; "strtol"; "strtoul"; "__assert_fail";
+    "assert"; "abort"; "exit"; "_exit"; "perror"; "usleep"; "sleep"; "nanosleep" ]
+
+let is_printf name =
+  let n = String.length name and p = "printf" in
+  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
+  at 0
+
+let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
+
+(* A call to a function without body, by name. *)
+let library_call t ~stmt s name result args =
+  let srcs e = sources t.ids e in
+  let stores_result srcs = Option.iter (fun lv -> store t ~stmt lv srcs) result in
+  if List.mem name Extract_bases.allocators then begin
+    let heap = Option.map (fun b -> { node = Base b; deref = -1; shift = 0 }) (Ids.heap_base t.ids s) in
+    let old = if name = "realloc" then match args with p :: _ -> srcs p | [] -> [] else [] in
+    stores_result (Option.to_list heap @ old)
+  end
+  else if
+    List.exists (fun p -> String.starts_with ~prefix:p name) Extract_accesses.synchronisation_prefixes
+  then ()
+  else if List.mem name pointer_copiers then begin
+    match args with
+    | dst :: src :: _ ->
+      let into = List.map (fun t -> (dst_of_node t.node, t.deref + 1)) (srcs dst) in
+      let from = List.map deref (srcs src) in
+      List.iter (fun d -> List.iter (flow t ~stmt d) from) into;
+      stores_result (srcs dst)
+    | _ -> ()
+  end
+  else begin
+    let writes_pointers = not (List.mem name no_pointer_writers || is_printf name) in
+    List.iter
+      (fun a ->
+        let terms = srcs a in
+        (* The library may keep what it is given. *)
+        List.iter (flow t ~stmt (`Unknown, 0)) terms;
+        let pointed = Cil.typeOf (strip_casts a) in
+        if writes_pointers && Cil.isPointerType pointed && may_hold_pointer (Cil.typeOf_pointed pointed)
+        then
+          List.iter (fun a -> flow t ~stmt (dst_of_node a.node, a.deref + 1) unknown_value) terms)
+      args;
+    match result with
+    | Some lv when may_hold_pointer (Cil.typeOfLval lv) -> store t ~stmt lv [ unknown_value ]
+    | _ -> ()
+  end
+
+let call t ~stmt s result f args =
+  match (strip_casts f).enode with
+  | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> (
+    match Globals.Functions.get vi with
+    | kf when Kernel_function.is_definition kf -> ()  (* the core passes arguments *)
+    | _ -> library_call t ~stmt s vi.vname result args
+    | exception Not_found -> library_call t ~stmt s vi.vname result args)
+  | _ -> ()  (* through a pointer: the core resolves it *)
+
+let rec init_leaves acc = function
+  | SingleInit e -> e :: acc
+  | CompoundInit (_, inits) -> List.fold_left (fun acc (_, i) -> init_leaves acc i) acc inits
+
+let instr t ~stmt s = function
+  | Set (lv, e, _) -> store t ~stmt lv (sources t.ids e)
+  | Local_init (v, AssignInit init, _) ->
+    List.iter (fun e -> store t ~stmt (Cil.var v) (sources t.ids e)) (init_leaves [] init)
+  | Local_init (v, ConsInit (f, args, Plain_func), loc) ->
+    call t ~stmt s (Some (Cil.var v)) (Cil.evar ~loc f) args
+  | Local_init (v, ConsInit (f, args, Constructor), loc) ->
+    call t ~stmt s None (Cil.evar ~loc f) (Cil.mkAddrOf ~loc (Cil.var v) :: args)
+  | Call (result, f, args, _) -> call t ~stmt s result f args
+  | Asm (_, _, Some { asm_outputs; _ }, _) ->
+    List.iter (fun (_, _, lv) -> store t ~stmt lv [ unknown_value ]) asm_outputs
+  | Asm (_, _, None, _) | Skip _ | Code_annot _ -> ()
+
+let statement t stmt =
+  let s = Ids.stmt t.ids stmt in
+  match s.skind with
+  | Instr i -> instr t ~stmt s i
+  | Return (Some e, _) -> (
+    let kf = Kernel_function.find_englobing_kf s in
+    match Ids.function_id t.ids (Kernel_function.get_vi kf) with
+    | Some f -> List.iter (flow t ~stmt (`Ret f, 0)) (sources t.ids e)
+    | None -> ())
+  | _ -> ()
+
+let globals t =
+  Globals.Vars.iter_in_file_order (fun vi init ->
+      match init.init with
+      | Some i ->
+        List.iter (fun e -> store t ~stmt:(-1) (Cil.var vi) (sources t.ids e)) (init_leaves [] i)
+      | None -> ())
+
+let definitions t =
+  List.iter
+    (fun (expr, stmt, def) ->
+      let srcs =
+        match def with Ids.Value e -> sources t.ids e | Ids.Address lv -> address t.ids lv
+      in
+      List.iter (flow t ~stmt (`Expr expr, 0)) srcs)
+    (Ids.definitions t.ids)
+
+let extract model ids =
+  let t = { model; ids; count = 0 } in
+  globals t;
+  for stmt = 0 to Ids.statement_count ids - 1 do
+    if stmt land 1023 = 0 then Db.yield ();
+    statement t stmt
+  done;
+  definitions t;
+  t.count

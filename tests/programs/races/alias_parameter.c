@@ -1,0 +1,29 @@
+/* Aliases through a function parameter: both threads add to the counter
+ * through add()'s pointer parameter, one under the lock, one without. */
+// TRUTH: race
+// EXPECT: unknown
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
+// RACE: must counter A A
+#include <pthread.h>
+int counter;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+static void add(int *p, int v) { *p += v; /* @A */ }
+void *locked(void *arg) {
+  pthread_mutex_lock(&m);
+  add(&counter, 1);
+  pthread_mutex_unlock(&m);
+  return arg;
+}
+void *unlocked(void *arg) {
+  add(&counter, 2);
+  return arg;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, locked, 0);
+  pthread_create(&t2, 0, unlocked, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  return counter;
+}
