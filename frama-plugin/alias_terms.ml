@@ -36,7 +36,7 @@ let rec sources ids e =
   | UnOp (LNot, _, _) -> []
   | UnOp (_, e, _) -> List.map lose_shift (sources ids e)
 
-and address ids ((host, off) as _lv) =
+and address ids (host, off) =
   let at = offset_bits host off in
   match host with
   | Var v -> [ add_shift { node = var_node ids v; deref = -1; shift = 0 } at ]

@@ -12,6 +12,8 @@ let add model ~stmt ~dst:(dnode, dderef) (src : term) =
     | `Expr e -> (-1, -1, e, dderef)
     | `Unknown -> (-1, -1, -1, 0)
   in
+  (* A function is a source by its address only; a return slot holds a
+     value (its address is nothing C can take). *)
   let src_base, src_function, src_return, src_deref =
     match src.node with
     | Base b -> (b, -1, -1, src.deref)
@@ -19,8 +21,6 @@ let add model ~stmt ~dst:(dnode, dderef) (src : term) =
     | Ret r -> (-1, -1, r, max src.deref 0)
     | Unknown -> (-1, -1, -1, 0)
   in
-  (* A value read from a return slot by address makes no sense; the
-     Unknown source needs no shift. *)
   let shift = match src.node with Unknown -> -1 | _ -> src.shift in
   Model.add_flow model ~stmt ~dst_base ~dst_return ~dst_expr ~dst_deref ~src_base ~src_function
     ~src_return ~src_deref ~shift

@@ -9,6 +9,7 @@
 #include "model_builder.hpp"
 
 using racer::facts::FactStore;
+using racer::facts::Flows;
 
 namespace {
 
@@ -18,6 +19,22 @@ struct Case {
   racer_status status;
   std::string message;  // the whole message, or a distinctive part of it
 };
+
+// One well-formed flow (base 1's address stored into base 0).
+Flows& add_flow(FactStore& f) {
+  Flows& t = f.flows;
+  t.stmt.push_back(0);
+  t.dst_base.push_back(0);
+  t.dst_return.push_back(-1);
+  t.dst_expr.push_back(-1);
+  t.dst_deref.push_back(0);
+  t.src_base.push_back(1);
+  t.src_function.push_back(-1);
+  t.src_return.push_back(-1);
+  t.src_deref.push_back(-1);
+  t.shift.push_back(0);
+  return t;
+}
 
 const std::vector<Case>& cases() {
   static const std::vector<Case> all = {
@@ -116,6 +133,37 @@ const std::vector<Case>& cases() {
        "contexts[2].parent: 2 is not an earlier context"},
       {"child context without a call", [](FactStore& f) { f.contexts.call_stmt[2] = -1; },
        RACER_E_ARG, "contexts[2].call_stmt: -1 but a context with a parent needs its call"},
+      // flows and callees (the alias backend).
+      {"flow with two destinations", [](FactStore& f) { add_flow(f).dst_expr[0] = 0; }, RACER_E_ARG,
+       "flows[0]: give at most one of dst_base, dst_return and dst_expr"},
+      {"flow with two sources", [](FactStore& f) { add_flow(f).src_function[0] = 0; }, RACER_E_ARG,
+       "flows[0]: give at most one of src_base, src_function and src_return"},
+      {"function read by value",
+       [](FactStore& f) {
+         Flows& t = add_flow(f);
+         t.src_base[0] = -1;
+         t.src_function[0] = 1;
+         t.src_deref[0] = 0;
+       },
+       RACER_E_ARG, "flows[0].src_deref: 0 but a function is only a source by its address"},
+      {"unknown destination dereferenced",
+       [](FactStore& f) {
+         Flows& t = add_flow(f);
+         t.dst_base[0] = -1;
+         t.dst_deref[0] = 1;
+       },
+       RACER_E_ARG, "flows[0].dst_deref: 1 but an unknown destination has none (0)"},
+      {"flow base out of range", [](FactStore& f) { add_flow(f).dst_base[0] = 99; }, RACER_E_ID,
+       "flows[0].dst_base: 99 out of range"},
+      {"flow dereference below -1", [](FactStore& f) { add_flow(f).src_deref[0] = -2; },
+       RACER_E_ARG, "flows[0].src_deref: -2 out of range"},
+      {"callee out of range",
+       [](FactStore& f) {
+         f.callees.expr.push_back(0);
+         f.callees.function.push_back(99);
+         f.callees.context.push_back(-1);
+       },
+       RACER_E_ID, "callees[0].function: 99 out of range"},
       // entry.
       {"no entry", [](FactStore& f) { f.entry = racer::FunctionId(); }, RACER_E_STATE,
        "no entry function: call racer_set_entry before racer_freeze"},

@@ -25,12 +25,15 @@ bool never_racy(const facts::FactStore& facts, BaseId base) {
          (flags & (RACER_BASE_GHOST | RACER_BASE_ATOMIC | RACER_BASE_CONST)) != 0;
 }
 
-// A scalar base, or an interval starting at one known place (one element
-// of an array or aggregate).
+// An access of a whole scalar (wherever the pointer points in it, it is
+// the object), or an interval starting at one known place (one element of
+// an array or aggregate). A heap block's size is unknown: it may be an
+// array, so only a known offset makes an access to it one element.
 bool single_element(const facts::FactStore& facts, BaseId base, std::int32_t lo, std::int32_t hi,
                     std::int32_t size) {
   const bool scalar = !(facts.bases.flags[base.index()] & (RACER_BASE_ARRAY | RACER_BASE_AGGREGATE));
-  return scalar || (lo >= 0 && size > 0 && hi - lo + 1 <= size);
+  const std::int32_t base_size = facts.bases.size_bits[base.index()];
+  return (scalar && base_size > 0 && size == base_size) || (lo >= 0 && size > 0 && hi - lo + 1 <= size);
 }
 
 }  // namespace
