@@ -292,3 +292,23 @@ TEST_CASE("alias: values returned and loaded through pointers to pointers") {
   const auto a = answers(p, main);
   CHECK(targets_of(a, p.m.f.accesses.expr[0]) == std::vector<std::int32_t>{g});
 }
+
+TEST_CASE("alias: a callback handed to unknown code may receive any pointer") {
+  // main: cb(&g); lib(cb); — cb's parameter is not only &g any more.
+  for (bool handed_out : {false, true}) {
+    Program p;
+    const auto main = p.fn("main");
+    const auto cb = p.fn("cb", RACER_FUNC_HAS_BODY | RACER_FUNC_ADDRESS_TAKEN);
+    const auto g = p.global("g");
+    const auto x = p.local("x", cb, RACER_BASE_FORMAL, RACER_BASE_POINTER, 0);
+    p.call(main, cb, {address_arg(p, g)});
+    if (handed_out) flow(p, unknown(), code(cb));
+    p.ret(main);
+    write_through(p, cb, x);
+    p.ret(cb);
+    const auto a = answers(p, main);
+    INFO("handed out " << handed_out);
+    CHECK(targets_of(a, p.m.f.accesses.expr.back()) ==
+          (handed_out ? std::vector<std::int32_t>{} : std::vector<std::int32_t>{g}));
+  }
+}

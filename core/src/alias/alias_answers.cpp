@@ -33,7 +33,8 @@ std::vector<bool> reachable_from_roots(const facts::FactStore& facts, ProgramAli
     }
   };
   for (Node n = 0; n < static_cast<Node>(u.size()); ++n)
-    if (u.find(n) == n && ((u.flags(n) & Unifier::kRoot) || tainted[static_cast<std::size_t>(n)]))
+    if (u.find(n) == n && ((u.flags(n) & (Unifier::kShared | Unifier::kHandedOut)) ||
+                           tainted[static_cast<std::size_t>(n)]))
       reach(n);
   for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
     if (facts.bases.kind[b] == RACER_BASE_GLOBAL && !per_instance(facts, b))

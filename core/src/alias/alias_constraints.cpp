@@ -33,13 +33,15 @@ ProgramAliases::ProgramAliases(const facts::FactStore& facts, const facts::Index
     : facts_(facts), index_(index), events_(events),
       nbases_(static_cast<Node>(facts.bases.kind.size())),
       nfunctions_(static_cast<Node>(facts.functions.flags.size())),
-      queries_(facts.expressions.stmt.size()), widened_(facts.events.stmt.size(), false) {
+      queries_(facts.expressions.stmt.size()), widened_(facts.events.stmt.size(), false),
+      arity_(facts.functions.flags.size(), 0) {
   unifier.add_many(static_cast<std::size_t>(nbases_) + 2 * static_cast<std::size_t>(nfunctions_) +
                    facts.expressions.stmt.size());
   add_signatures();
   add_flows();
   add_calls();
   widen_unresolved();
+  taint_callbacks();
 }
 
 Node ProgramAliases::target_class(ExprId e) {
@@ -70,6 +72,7 @@ void ProgramAliases::add_signatures() {
     s[0] = return_slot(FunctionId(f));
     for (Node& n : s)
       if (n == -1) n = unifier.add();  // a formal without a base (unnamed parameter)
+    arity_[static_cast<std::size_t>(f)] = s.size() - 1;
     unifier.set_signature(function(FunctionId(f)), s);
   }
 }
@@ -130,7 +133,7 @@ void ProgramAliases::add_flows() {
       if (t.shift[i] != 0) unifier.join_offset(value, Unifier::kAnyOffset);
     }
     if (dst == -1)
-      unifier.add_flags(value, Unifier::kRoot);
+      unifier.add_flags(value, Unifier::kHandedOut);
     else
       unifier.unify(unifier.pointee(deref(dst, t.dst_deref[i])), value);
   }
@@ -180,7 +183,7 @@ void ProgramAliases::add_calls() {
       if (c.arg.valid() && queries_[c.arg.index()].mode != Query::Mode::None) {
         const Node v = passed_value(c.arg);
         unifier.unify(unifier.pointee(unifier.slot(callee, 1)), v);
-        unifier.add_flags(v, Unifier::kRoot);
+        unifier.add_flags(v, Unifier::kShared);
       }
       continue;
     }
@@ -266,13 +269,42 @@ void ProgramAliases::widen_unresolved() {
       for (ExprId a : index_.arguments_of[e])
         if (queries_[a.index()].mode != Query::Mode::None) {
           const Node v = passed_value(a);
-          unifier.add_flags(v, Unifier::kRoot);
+          unifier.add_flags(v, Unifier::kHandedOut);
           unifier.add_flags(unifier.pointee(v), Unifier::kTainted);
         }
       const ExprId result(facts_.events.result[e.index()]);
       if (result.valid() && queries_[result.index()].mode != Query::Mode::None)
         unifier.add_flags(deref(expression(result), 2), Unifier::kTainted);
     }
+  }
+}
+
+// A function whose address unknown code may reach (a callback given to
+// qsort, a library's registry) may be called by that code with anything:
+// its formals may hold pointers from outside the program.
+void ProgramAliases::taint_callbacks() {
+  std::vector<bool> reached(unifier.size(), false);
+  std::vector<Node> todo;
+  auto reach = [&](Node n) {
+    const Node r = unifier.find(n);
+    if (!reached[static_cast<std::size_t>(r)]) {
+      reached[static_cast<std::size_t>(r)] = true;
+      todo.push_back(r);
+    }
+  };
+  for (Node n = 0; n < static_cast<Node>(unifier.size()); ++n)
+    if (unifier.find(n) == n && (unifier.flags(n) & Unifier::kHandedOut)) reach(n);
+  while (!todo.empty()) {
+    const Node p = unifier.pointee_if_any(todo.back());
+    todo.pop_back();
+    if (p != -1) reach(p);
+  }
+  for (Node f = 0; f < nfunctions_; ++f) {
+    if (!has_body(facts_, FunctionId(f))) continue;
+    const Node cls = unifier.find(function(FunctionId(f)));
+    if (!reached[static_cast<std::size_t>(cls)]) continue;
+    for (std::size_t k = 1; k <= arity_[static_cast<std::size_t>(f)]; ++k)
+      unifier.add_flags(unifier.pointee(unifier.slot(cls, k)), Unifier::kTainted);
   }
 }
 

@@ -48,6 +48,7 @@ class ProgramAliases {
   void add_flows();
   void add_calls();
   void widen_unresolved();
+  void taint_callbacks();
 
   // The class `n`'s contents point to after `derefs` more dereferences.
   Node deref(Node n, std::int32_t derefs);
@@ -62,6 +63,7 @@ class ProgramAliases {
   std::vector<Query> queries_;
   std::vector<EventId> indirect_;  // calls and creates through pointers
   std::vector<bool> widened_;      // per event
+  std::vector<std::size_t> arity_; // per function: its formals
 };
 
 }  // namespace racer::alias

@@ -9,9 +9,9 @@
 // with path halving makes a whole solve near-linear.
 //
 // Each class also carries the offset at which pointers into it point (one
-// known bit offset, or any) and flags: tainted (its locations may hold
-// values from outside the program) and root (memory another thread or
-// unknown code may reach).
+// known bit offset, or any) and flags: tainted (pointers into it may point
+// to objects from outside the program), shared (another thread may reach
+// it: a thread argument) and handed out (unknown code may reach it).
 #pragma once
 
 #include <cstdint>
@@ -26,7 +26,8 @@ class Unifier {
   static constexpr std::int32_t kNoOffset = -2;   // no pointer into the class yet
   static constexpr std::int32_t kAnyOffset = -1;  // pointers at several or unknown offsets
   static constexpr std::uint8_t kTainted = 1 << 0;
-  static constexpr std::uint8_t kRoot = 1 << 1;
+  static constexpr std::uint8_t kShared = 1 << 1;
+  static constexpr std::uint8_t kHandedOut = 1 << 2;
 
   // A fresh class of its own.
   Node add();

@@ -170,7 +170,11 @@ class Analysis {
     }
     for (std::size_t p : points_to_(e.value, contexts_[ctx].fact)) {
       const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
-      out.push_back({LockKey{BaseId(facts_.points_to.base[p]), lo == hi && lo >= 0 ? lo : -1}});
+      const BaseId target(facts_.points_to.base[p]);
+      // A weak heap base stands for several blocks: which one is locked is
+      // uncertain, so the lock counts in may sets only.
+      const bool one_object = lo == hi && lo >= 0 && !(facts_.bases.flags[target.index()] & RACER_BASE_WEAK);
+      out.push_back({LockKey{target, one_object ? lo : -1}});
     }
     if (!out.empty()) return out;
     if (shape == RACER_EXPR_ADDR_OF && base.valid()) {
