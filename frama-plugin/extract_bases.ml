@@ -129,19 +129,6 @@ let allocator_of_stmt s =
   | Instr (Local_init (_, ConsInit (f, _, _), _)) -> named f.vname
   | _ -> None
 
-(* A site stands for one block only when its statement runs once: in the
-   entry function, which nothing calls, outside loops. Any other site is
-   weak (several blocks), so that neither a race on it nor a lock in it is
-   taken as certain. *)
-let runs_once kf s =
-  match Globals.entry_point () with
-  | main, _ ->
-    Kernel_function.equal kf main
-    && (not (Kernel_function.get_vi main).vaddrof)
-    && Kernel_function.find_syntactic_callsites main = []
-    && not (Kernel_function.stmt_in_loop kf s)
-  | exception Globals.No_such_entry_point _ -> false
-
 (* Heap sites are named like Eva's allocated bases ([__malloc_<fn>_l<line>]),
    which users know from Frama-C; a second site on the same line gets a
    suffix so that names stay unique. *)
@@ -156,8 +143,7 @@ let add_heap_sites model ids ~used_names kf fid =
         Hashtbl.replace used_names stem n;
         let name = if n = 1 then stem else Printf.sprintf "%s_%d" stem n in
         let id =
-          let flags = if runs_once kf s then 0 else C.base_weak in
-          Model.add_base model ~name ~kind:C.base_heap ~func:fid ~flags ~size_bits:(-1)
+          Model.add_base model ~name ~kind:C.base_heap ~func:fid ~flags:0 ~size_bits:(-1)
             ~typ:None ~formal_index:(-1) ~alloc_stmt:sid
         in
         Ids.add_heap_base ids s id

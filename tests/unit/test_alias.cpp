@@ -312,3 +312,38 @@ TEST_CASE("alias: a callback handed to unknown code may receive any pointer") {
           (handed_out ? std::vector<std::int32_t>{} : std::vector<std::int32_t>{g}));
   }
 }
+
+TEST_CASE("alias: a heap site that runs twice is two blocks, never a certain race") {
+  // alloc() { return malloc(); } called twice by main; each block goes to
+  // its own thread, which writes it. One site, two blocks: may, not must.
+  Program p;
+  const auto main = p.fn("main");
+  const auto alloc = p.fn("alloc");
+  const auto worker = p.thread_fn("worker");
+  const auto t1 = p.global("t1"), t2 = p.global("t2");
+  const auto arg = p.local("arg", worker, RACER_BASE_FORMAL, RACER_BASE_POINTER, 0);
+  const auto s_alloc = p.stmt(alloc);
+  const auto heap = p.m.global("__malloc_alloc_l1", 0);
+  p.m.f.bases.kind[heap] = RACER_BASE_HEAP;
+  p.m.f.bases.function[heap] = alloc;
+  p.m.f.bases.alloc_stmt[heap] = s_alloc;
+  flow(p, returned(alloc), addr(heap));
+  p.ret(alloc);
+  for (auto [name, t] : {std::pair{"p1", t1}, std::pair{"p2", t2}}) {
+    const auto local = p.local(name, main, RACER_BASE_LOCAL, RACER_BASE_POINTER);
+    const auto s = p.stmt(main);
+    const auto result = p.addr(s, local);
+    flow(p, value_of(result), addr(local));
+    p.m.call(s, alloc);
+    p.m.f.events.result.back() = result;
+    p.create(main, t, worker, value_arg(p, local));
+  }
+  p.ret(main);
+  write_through(p, worker, arg);
+  p.ret(worker);
+  const auto a = p.run(main, 1, true);
+  REQUIRE_FALSE(a->races.races.empty());
+  CHECK(a->races.races[0].base.value == heap);
+  CHECK(a->races.races[0].kind == RaceKind::May);
+  CHECK(a->races.verdict == Verdict::Unknown);
+}

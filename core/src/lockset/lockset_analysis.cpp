@@ -66,9 +66,9 @@ void remove_lock(Lockset& s, const LockKey& k) {
 class Analysis {
  public:
   Analysis(const facts::FactStore& facts, const facts::Indexes& index,
-           const std::vector<models::ClassifiedEvent>& events, const threads::ContextTable& contexts,
-           LocksetResults& out)
-      : facts_(facts), index_(index), events_(events), contexts_(contexts),
+           const std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
+           const threads::ContextTable& contexts, LocksetResults& out)
+      : facts_(facts), index_(index), events_(events), graph_(graph), contexts_(contexts),
         points_to_(facts.points_to.expr, facts.points_to.context), out_(out) {
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
@@ -171,9 +171,12 @@ class Analysis {
     for (std::size_t p : points_to_(e.value, contexts_[ctx].fact)) {
       const std::int32_t lo = facts_.points_to.offset_lo[p], hi = facts_.points_to.offset_hi[p];
       const BaseId target(facts_.points_to.base[p]);
-      // A weak heap base stands for several blocks: which one is locked is
+      // A heap base standing for several blocks (weak, or allocated by a
+      // statement that may run more than once): which one is locked is
       // uncertain, so the lock counts in may sets only.
-      const bool one_object = lo == hi && lo >= 0 && !(facts_.bases.flags[target.index()] & RACER_BASE_WEAK);
+      const StmtId alloc(facts_.bases.alloc_stmt[target.index()]);
+      const bool one_object = lo == hi && lo >= 0 && !(facts_.bases.flags[target.index()] & RACER_BASE_WEAK) &&
+                              !(alloc.valid() && !threads::runs_at_most_once(graph_, facts_, alloc));
       out.push_back({LockKey{target, one_object ? lo : -1}});
     }
     if (!out.empty()) return out;
@@ -488,6 +491,7 @@ class Analysis {
   const facts::FactStore& facts_;
   const facts::Indexes& index_;
   const std::vector<models::ClassifiedEvent>& events_;
+  const threads::ThreadGraph& graph_;
   const threads::ContextTable& contexts_;
   const threads::RowsByContext points_to_;  // (expr, context) -> points_to rows
   LocksetResults& out_;
@@ -510,7 +514,7 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const threads::ThreadGraph& graph,
                                 const threads::ContextTable& contexts) {
   LocksetResults out;
-  Analysis analysis(facts, index, events, contexts, out);
+  Analysis analysis(facts, index, events, graph, contexts, out);
   for (ThreadId t : graph.topo) analysis.run_thread(t);
   analysis.finish();
   return out;

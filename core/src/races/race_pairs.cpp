@@ -102,7 +102,9 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   if (!unknown && facts_.bases.kind[a.base.index()] == RACER_BASE_HEAP) {
     const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
     const active::ThreadSet at = alloc.valid() ? active_.may_at_stmt(alloc) : active::ThreadSet{};
-    if (at.size() != 1 || graph_.threads[at[0].index()].multiple) reasons |= NotUniqueMalloc;
+    if (at.size() != 1 || graph_.threads[at[0].index()].multiple ||
+        (alloc.valid() && !threads::runs_at_most_once(graph_, facts_, alloc)))
+      reasons |= NotUniqueMalloc;
   }
   if (may_share_a_lock(a.locks, b.locks)) reasons |= MayLocksetsOverlap;
   return reasons;

@@ -88,6 +88,15 @@ std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const fact
   return out;
 }
 
+bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, StmtId s) {
+  const auto f = static_cast<std::size_t>(facts.statements.function[s.index()]);
+  long total = 0;
+  for (std::size_t t = 0; t < g.runs.size(); ++t)
+    total += static_cast<long>(g.runs[t][f]) * (g.threads[t].multiple ? kMany : 1);
+  if (g.in_loop[s.index()]) total *= kMany;
+  return total <= 1;
+}
+
 bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, ExprId entry) {
   if (!entry.valid()) return false;
   if (facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) return true;
@@ -135,6 +144,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
         }
       }
     }
+    g.runs.push_back(count);
     // Creates of the reached functions.
     std::vector<Creation> made;
     for (std::size_t f = 0; f < nfun; ++f) {
@@ -235,6 +245,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
     }
   if (g.cyclic)
     g.imprecisions.push_back({engine::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
+  g.in_loop = in_loop;
   return g;
 }
 

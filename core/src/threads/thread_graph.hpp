@@ -38,6 +38,10 @@ struct ThreadGraph {
   std::vector<ThreadEdge> edges;
   std::vector<ThreadId> topo;    // parents before children (SCCs in any order)
   bool cyclic = false;           // some thread (transitively) creates itself
+  // Per thread (index = ThreadId): how often each function runs in one
+  // instance of it (0, 1, 2 = many); per statement: on a CFG cycle.
+  std::vector<std::vector<int>> runs;
+  std::vector<bool> in_loop;
   engine::Imprecisions imprecisions;
 };
 
@@ -59,6 +63,11 @@ std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const fact
 // The entry expression designates one known function (named, or resolved
 // by the backend to exactly one).
 bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, ExprId entry);
+
+// Statement s runs at most once in the whole program: one instance of one
+// thread runs its function once, outside loops. (A heap site that does is
+// one block; any other stands for several.)
+bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, StmtId s);
 
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
                                const std::vector<models::ClassifiedEvent>& events);
