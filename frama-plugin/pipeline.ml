@@ -170,17 +170,14 @@ let report session summary =
     end
   end
 
-let syntactic () =
-  let model, _, summary = build_model ~syntactic_accesses:true () in
-  let session = run_core ~approximation:"exact" model in
+(* The backends without values: syntactic, or alias (Steensgaard's
+   unification in the core over the plug-in's pointer constraints). *)
+let without_values ~alias () =
+  let model, _, summary = build_model ~alias ~syntactic_accesses:true () in
+  let session = run_core ~alias ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
 
-(* Steensgaard's unification in the core over the plug-in's pointer
-   constraints: syntactic facts with pointers resolved. *)
-let alias () =
-  let model, _, summary = build_model ~alias:true ~syntactic_accesses:true () in
-  let session = run_core ~alias:true ~approximation:"exact" model in
-  Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
+let syntactic () = without_values ~alias:false ()
 
 let build_and_run () =
   check_options ();
@@ -197,7 +194,7 @@ let build_and_run () =
           ~run_core:(fun ~approximation model -> run_core ~approximation model)
           ~report
           ~classify:(Session.classify_function classifier) ~fallback:syntactic)
-  | "alias" -> alias ()
+  | "alias" -> without_values ~alias:true ()
   | _ -> syntactic ()
 
 (* A core error is a user-visible failure with a message that says what and
