@@ -12,6 +12,7 @@ reports the same verdict and races. Annotations (tests/programs/README.md):
   // EXPECT-ALIAS: race|no-race|unknown what it must say with -cc-value-analysis alias
   // RACE: must|may BASE TAG TAG     a race that must be reported, between the
                                      lines marked `// @TAG` (may: either kind)
+  // RACE-EVA: / RACE-ALIAS: ...     the same, for that backend only
   // NORACE: BASE                    no race may be reported on BASE
   // OPTS: extra frama-c options
 
@@ -31,12 +32,12 @@ import sys
 
 def parse_annotations(text):
     ann = {"truth": None, "expect": None, "expect_eva": None, "expect_alias": None,
-           "races": [], "norace": [],
+           "races": [], "races_eva": [], "races_alias": [], "norace": [],
            "opts": [], "tags": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
             ann["tags"][tag] = number
-        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE-EVA|RACE-ALIAS|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
         if not m:
             continue
         key, value = m.groups()
@@ -50,6 +51,10 @@ def parse_annotations(text):
             ann["expect_alias"] = value
         elif key == "RACE":
             ann["races"].append(value.split())
+        elif key == "RACE-EVA":
+            ann["races_eva"].append(value.split())
+        elif key == "RACE-ALIAS":
+            ann["races_alias"].append(value.split())
         elif key == "NORACE":
             ann["norace"].append(value)
         elif key == "OPTS":
@@ -81,7 +86,9 @@ def check_report(ann, report, verdict_line, backend="syntactic"):
     races = race_set(report)
     # The Eva backend's combined verdict no-race comes with no race at all;
     # any other verdict must list the real races.
-    annotated = ann["races"] if backend != "eva" or verdict != "no-race" else []
+    annotated = ann["races"] + ann.get("races_" + backend, [])
+    if backend == "eva" and verdict == "no-race":
+        annotated = []
     for kind, base, a, b in annotated:
         lines = tuple(sorted((ann["tags"][a], ann["tags"][b])))
         kinds = {"must"} if kind == "must" else {"must", "may"}
@@ -115,7 +122,7 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
     ann["opts"] = ["-cc-value-analysis", backend] + ann["opts"]
     if backend != "syntactic":
         name += "." + backend
-    for _, _, a, b in ann["races"]:
+    for _, _, a, b in ann["races"] + ann["races_eva"] + ann["races_alias"]:
         for t in (a, b):
             if t not in ann["tags"]:
                 fails.append(f"RACE names tag @{t}, which no line carries")
@@ -170,6 +177,17 @@ def self_test():
             bad += 1
             print(f"self-test FAIL: report {report} with verdict line {line!r} should be "
                   f"{'accepted' if ok else 'rejected'}")
+    # A backend's own race lines bind that backend only.
+    only_alias = parse_annotations("// TRUTH: race\n// EXPECT: unknown\n// EXPECT-ALIAS: unknown\n"
+                                   "// RACE-ALIAS: must g A B\nx = g; // @A\ng = 1; // @B\n")
+    silent = {"verdict": "unknown", "races": []}
+    for backend, ok in (("syntactic", True), ("alias", False)):
+        if (not check_report(only_alias, silent, "unknown", backend)) != ok:
+            bad += 1
+            print(f"self-test FAIL: RACE-ALIAS with backend {backend} should be "
+                  f"{'accepted' if ok else 'rejected'}")
+    cases.append(None)
+    cases.append(None)
     print(f"self-test: {len(cases) - bad} passed, {bad} failed")
     return 1 if bad else 0
 

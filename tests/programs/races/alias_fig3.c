@@ -7,7 +7,8 @@
 // EXPECT: unknown
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
-// RACE: must data A A
+// RACE-ALIAS: must data A A
+// RACE-EVA: must data A A
 #include <pthread.h>
 void *worker(void *arg) {
   int *p = (int *)arg;

@@ -4,7 +4,8 @@
 // EXPECT: unknown
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
-// RACE: must counter A A
+// RACE-ALIAS: must counter A A
+// RACE-EVA: must counter A A
 #include <pthread.h>
 int counter;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -6,7 +6,8 @@
 // EXPECT: unknown
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
-// RACE: must total A A
+// RACE-ALIAS: must total A A
+// RACE-EVA: must total A A
 #include <pthread.h>
 struct job {
   int *out;
