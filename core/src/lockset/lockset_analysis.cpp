@@ -217,11 +217,13 @@ class Analysis {
     return ts;
   }
 
-  void order_edges(const Variant& v, const std::vector<Target>& acquired, ContextId ctx, StmtId s) {
+  void order_edges(const Variant& v, const std::vector<Target>& acquired, ContextId ctx, StmtId s,
+                   const models::ClassifiedEvent& c) {
     for (const HeldLock& h : v.locks) {
       if (h.key.is_atomic_section()) continue;
       for (const Target& t : acquired) {
-        const LockOrderEdge edge{h.key, t.key, thread_, ContextId(), StmtId(), ctx, s};
+        const LockOrderEdge edge{h.key, t.key,  thread_, ContextId(), StmtId(), ctx,
+                                 s,     h.read, c.read,  c.blocking,  c.reentrant};
         if (edges_seen_.insert({h.key, t.key, ctx.value, s.value}).second) out_.order_edges.push_back(edge);
       }
     }
@@ -279,7 +281,7 @@ class Analysis {
               next.push_back(v);
               break;
             }
-            order_edges(v, ts, ctx, s);
+            order_edges(v, ts, ctx, s, c);
             const bool tracked = !c.blocking && c.status.valid() &&
                                  facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
                                  facts_.expressions.flags[c.status.index()] == 0;

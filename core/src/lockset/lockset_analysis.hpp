@@ -26,6 +26,8 @@ namespace racer::lockset {
 
 // `acquired` was locked at (ctx, stmt) while `held` was held (acquired at
 // (held_ctx, held_stmt)): an edge held -> acquired of the lock-order graph.
+// The flags say how: shared (read) modes, a non-blocking attempt
+// (trylock, which cannot wait), a reentrant lock (re-locking it is fine).
 struct LockOrderEdge {
   LockKey held, acquired;
   ThreadId thread;
@@ -33,6 +35,8 @@ struct LockOrderEdge {
   StmtId held_stmt;
   ContextId ctx;
   StmtId stmt;
+  bool held_read = false, acquired_read = false;
+  bool blocking = true, reentrant = false;
 };
 
 class LocksetResults {

@@ -1,0 +1,161 @@
+// The deadlock engine on small programs: cycles found, and each filter
+// dropping the cycles that cannot deadlock.
+#include <catch2/catch.hpp>
+
+#include "deadlock/deadlock_analysis.hpp"
+#include "program_builder.hpp"
+
+using racer::deadlock::DeadlockFindings;
+using racer::deadlock::DeadlockVerdict;
+using racer::deadlock::Filter;
+using racer::test::Program;
+
+namespace {
+
+DeadlockFindings deadlocks(Program& p, std::int32_t main) {
+  const auto a = p.run(main);
+  return racer::deadlock::analyse_deadlocks(a->threads, a->locks, a->active);
+}
+
+int suppressed(const DeadlockFindings& d, Filter f) { return d.suppressed[static_cast<std::size_t>(f)]; }
+
+// t1 takes a then b, t2 takes b then a (optionally under a gate lock g, or
+// with t2 trying b instead of blocking on it).
+struct Inversion {
+  Program p;
+  std::int32_t main = p.fn("main");
+  std::int32_t t1 = p.thread_fn("t1"), t2 = p.thread_fn("t2");
+  std::int32_t id1 = p.global("id1"), id2 = p.global("id2");
+  std::int32_t a = p.global("a"), b = p.global("b"), g = p.global("g");
+
+  void thread(std::int32_t f, std::int32_t first, std::int32_t second, bool gate, bool try_second = false) {
+    if (gate) p.lock(f, g);
+    p.lock(f, first);
+    if (try_second)
+      p.lib_call(f, "pthread_mutex_trylock", {p.addr(0, second)});
+    else
+      p.lock(f, second);
+    p.unlock(f, second);
+    p.unlock(f, first);
+    if (gate) p.unlock(f, g);
+    p.ret(f);
+  }
+  void build(bool gate_both = false, bool joined_between = false, bool try_second = false) {
+    p.create(main, id1, t1);
+    if (joined_between) p.join(main, id1);
+    p.create(main, id2, t2);
+    p.join(main, id2);
+    if (!joined_between) p.join(main, id1);
+    p.ret(main);
+    thread(t1, a, b, gate_both);
+    thread(t2, b, a, gate_both, try_second);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("deadlock: a two-thread lock inversion is a deadlock") {
+  Inversion x;
+  x.build();
+  const auto d = deadlocks(x.p, x.main);
+  REQUIRE(d.deadlocks.size() == 1);
+  CHECK(d.deadlocks[0].locks.size() == 2);
+  CHECK(d.deadlocks[0].witnesses.size() == 2);
+  CHECK_FALSE(d.deadlocks[0].self);
+  CHECK(d.verdict == DeadlockVerdict::Deadlock);
+  CHECK(d.graph.edges.size() == 2);
+}
+
+TEST_CASE("deadlock: a gate lock held around both orders prevents it") {
+  Inversion x;
+  x.build(true);
+  const auto d = deadlocks(x.p, x.main);
+  CHECK(d.deadlocks.empty());
+  CHECK(suppressed(d, Filter::GateLock) == 1);
+  CHECK(d.verdict == DeadlockVerdict::NoDeadlock);
+}
+
+TEST_CASE("deadlock: threads that never overlap cannot deadlock") {
+  Inversion x;
+  x.build(false, true);
+  const auto d = deadlocks(x.p, x.main);
+  CHECK(d.deadlocks.empty());
+  CHECK(suppressed(d, Filter::NotParallel) == 1);
+  CHECK(d.verdict == DeadlockVerdict::NoDeadlock);
+}
+
+TEST_CASE("deadlock: a trylock cannot wait") {
+  Inversion x;
+  x.build(false, false, true);
+  const auto d = deadlocks(x.p, x.main);
+  CHECK(d.deadlocks.empty());
+  CHECK(suppressed(d, Filter::TryLock) == 1);
+}
+
+TEST_CASE("deadlock: one unique thread taking both orders does not deadlock itself") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto a = p.global("a"), b = p.global("b");
+  for (auto [first, second] : {std::pair{a, b}, std::pair{b, a}}) {
+    p.lock(main, first);
+    p.lock(main, second);
+    p.unlock(main, second);
+    p.unlock(main, first);
+  }
+  p.ret(main);
+  const auto d = deadlocks(p, main);
+  CHECK(d.deadlocks.empty());
+  CHECK(suppressed(d, Filter::SingleThread) == 1);
+  CHECK(d.verdict == DeadlockVerdict::NoDeadlock);
+}
+
+TEST_CASE("deadlock: read locks of rwlocks in both orders do not deadlock") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto t1 = p.thread_fn("t1"), t2 = p.thread_fn("t2");
+  const auto id1 = p.global("id1"), id2 = p.global("id2");
+  const auto a = p.global("a"), b = p.global("b");
+  p.create(main, id1, t1);
+  p.create(main, id2, t2);
+  p.join(main, id1);
+  p.join(main, id2);
+  p.ret(main);
+  for (auto [t, first, second] : {std::tuple{t1, a, b}, std::tuple{t2, b, a}}) {
+    p.lib_call(t, "pthread_rwlock_rdlock", {p.addr(0, first)});
+    p.lib_call(t, "pthread_rwlock_rdlock", {p.addr(0, second)});
+    p.lib_call(t, "pthread_rwlock_unlock", {p.addr(0, second)});
+    p.lib_call(t, "pthread_rwlock_unlock", {p.addr(0, first)});
+    p.ret(t);
+  }
+  const auto d = deadlocks(p, main);
+  CHECK(d.deadlocks.empty());
+  CHECK(suppressed(d, Filter::ReadOnly) == 1);
+}
+
+TEST_CASE("deadlock: three threads in a ring, and a double lock") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto locks = std::vector{p.global("a"), p.global("b"), p.global("c")};
+  std::vector<std::int32_t> threads, ids;
+  for (int i = 0; i < 3; ++i) {
+    threads.push_back(p.thread_fn("t" + std::to_string(i)));
+    ids.push_back(p.global("id" + std::to_string(i)));
+  }
+  for (int i = 0; i < 3; ++i) p.create(main, ids[static_cast<std::size_t>(i)], threads[static_cast<std::size_t>(i)]);
+  // main locks a twice: a self-deadlock.
+  p.lock(main, locks[0]);
+  p.lock(main, locks[0]);
+  p.ret(main);
+  for (std::size_t i = 0; i < 3; ++i) {
+    p.lock(threads[i], locks[i]);
+    p.lock(threads[i], locks[(i + 1) % 3]);
+    p.unlock(threads[i], locks[(i + 1) % 3]);
+    p.unlock(threads[i], locks[i]);
+    p.ret(threads[i]);
+  }
+  const auto d = deadlocks(p, main);
+  REQUIRE(d.deadlocks.size() == 2);
+  CHECK(d.deadlocks[0].self);
+  CHECK(d.deadlocks[1].locks.size() == 3);
+  CHECK(d.verdict == DeadlockVerdict::Deadlock);
+}
