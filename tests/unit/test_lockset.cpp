@@ -150,7 +150,7 @@ TEST_CASE("lockset: read locks keep their mode and do not exclude each other") {
   REQUIRE(l->must.size() == 1);
   CHECK(l->must[0].read);
   CHECK_FALSE(racer::lockset::excludes(l->must, l->must));
-  racer::lockset::Lockset write_mode{{l->must[0].key, false}};
+  racer::lockset::Lockset write_mode{{l->must[0].key, false, {}, {}}};
   CHECK(racer::lockset::excludes(l->must, write_mode));
 }
 

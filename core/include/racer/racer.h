@@ -385,6 +385,21 @@ RACER_API racer_status racer_report_text(racer_session *s, const char **out_text
  * it; RACER_E_IO with the reason when it cannot be written. */
 RACER_API racer_status racer_write_report_json(const racer_session *s, const char *path);
 
+#define RACER_DEADLOCK 0    /* a lock-order cycle whose threads may all wait at once */
+#define RACER_NO_DEADLOCK 1 /* no such cycle */
+#define RACER_DEADLOCK_UNKNOWN 2 /* possible cycles (uncertain locks, imprecise lock expressions) */
+RACER_API racer_status racer_deadlock_verdict(const racer_session *s, int32_t *out_verdict);
+/* The deadlock report: the lock graph with edge counts, each deadlock with
+ * the dependency of each thread (held lock and where it was locked, the
+ * lock waited for and where), the number of cycles dropped per filter
+ * (each listed when explain is non-zero), a final "Deadlock verdict: ..."
+ * line. NUL-terminated, borrowed until the next call or racer_session_free. */
+RACER_API racer_status racer_deadlock_report_text(racer_session *s, int32_t explain,
+                                                  const char **out_text);
+/* Writes the lock graph in Graphviz DOT (deadlock edges in red) to path,
+ * truncating it. */
+RACER_API racer_status racer_write_deadlock_dot(const racer_session *s, const char *path);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,6 +2,7 @@
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "common/file_io.hpp"
+#include "report/deadlock_report.hpp"
 #include "report/report.hpp"
 
 using racer::api::guarded;
@@ -37,6 +38,38 @@ racer_status racer_write_report_json(const racer_session* s, const char* path) {
     require_arg(path, "path");
     s->require_done();
     racer::write_file(path, racer::report::render_json(s->facts, *s->analysis));
+    return RACER_OK;
+  });
+}
+
+racer_status racer_deadlock_verdict(const racer_session* s, int32_t* verdict) {
+  return guarded(s, __func__, [&] {
+    require_arg(verdict, "verdict");
+    s->require_done();
+    switch (s->analysis->deadlocks.verdict) {
+      case racer::deadlock::DeadlockVerdict::Deadlock: *verdict = RACER_DEADLOCK; break;
+      case racer::deadlock::DeadlockVerdict::NoDeadlock: *verdict = RACER_NO_DEADLOCK; break;
+      case racer::deadlock::DeadlockVerdict::Unknown: *verdict = RACER_DEADLOCK_UNKNOWN; break;
+    }
+    return RACER_OK;
+  });
+}
+
+racer_status racer_deadlock_report_text(racer_session* s, int32_t explain, const char** text) {
+  return guarded(s, __func__, [&] {
+    require_arg(text, "text");
+    s->require_done();
+    s->deadlock_text = racer::report::render_deadlock_text(s->facts, *s->analysis, explain != 0);
+    *text = s->deadlock_text.c_str();
+    return RACER_OK;
+  });
+}
+
+racer_status racer_write_deadlock_dot(const racer_session* s, const char* path) {
+  return guarded(s, __func__, [&] {
+    require_arg(path, "path");
+    s->require_done();
+    racer::write_file(path, racer::report::render_deadlock_dot(s->facts, *s->analysis));
     return RACER_OK;
   });
 }

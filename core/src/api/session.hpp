@@ -31,6 +31,7 @@ struct racer_session {
   racer::engine::Results results;  // filled when the run is done
   std::shared_ptr<const racer::engine::Analysis> analysis;  // idem
   std::string report_text;  // rendered on first racer_report_text
+  std::string deadlock_text;  // rendered by each racer_deadlock_report_text
   // Mutable: functions taking a const session still report their errors.
   mutable std::string last_error;
 

@@ -78,13 +78,6 @@ class CycleChecker {
   const active::ActiveThreads& active_;
 };
 
-// "L0 -> L2 -> L0" (graph node numbers) for explanations.
-std::string describe(const std::vector<int>& cycle) {
-  std::string out;
-  for (int v : cycle) out += "L" + std::to_string(v) + " -> ";
-  return out + "L" + std::to_string(cycle[0]);
-}
-
 }  // namespace
 
 const char* filter_name(Filter f) {
@@ -165,7 +158,7 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
     }
     auto drop = [&](Filter f) {
       ++out.suppressed[static_cast<std::size_t>(f)];
-      out.explanations.push_back(describe(cycle) + ": " + filter_name(f));
+      out.dropped.push_back({cycle, f});
     };
     if (std::any_of(options.begin(), options.end(), [](const auto& o) { return o.empty(); })) {
       drop(Filter::TryLock);
@@ -194,11 +187,11 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
     const bool uncertain = std::any_of(cycle_locks.begin(), cycle_locks.end(),
                                        [](const LockKey& l) { return !certain(l); });
     if (found && uncertain) {
-      out.unknown_reasons.push_back(describe(cycle) + " goes through a lock whose object is uncertain");
+      out.open.push_back({cycle, "a lock's object is uncertain"});
     } else if (found) {
       out.deadlocks.push_back({cycle, pick, false});
     } else if (!exhausted) {
-      out.unknown_reasons.push_back(describe(cycle) + ": too many acquisitions to check");
+      out.open.push_back({cycle, "too many acquisitions to check"});
     } else {
       drop(*first_failure);
     }
@@ -208,9 +201,9 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
         i.kind == engine::ImprecisionKind::UnlockExpression ||
         i.kind == engine::ImprecisionKind::TooManyLockTargets)
       out.unknown_reasons.push_back(std::string(engine::imprecision_name(i.kind)) + ": " + i.detail);
-  out.verdict = !out.deadlocks.empty()         ? DeadlockVerdict::Deadlock
-                : !out.unknown_reasons.empty() ? DeadlockVerdict::Unknown
-                                               : DeadlockVerdict::NoDeadlock;
+  out.verdict = !out.deadlocks.empty()                                ? DeadlockVerdict::Deadlock
+                : !out.open.empty() || !out.unknown_reasons.empty() ? DeadlockVerdict::Unknown
+                                                                      : DeadlockVerdict::NoDeadlock;
   return out;
 }
 

@@ -51,13 +51,24 @@ struct Deadlock {
 
 enum class DeadlockVerdict : std::uint8_t { Deadlock, NoDeadlock, Unknown };
 
+// A cycle and why it is not reported: a filter, or a reason it stays open.
+struct DroppedCycle {
+  std::vector<int> locks;
+  Filter why = Filter::TryLock;
+};
+struct OpenCycle {
+  std::vector<int> locks;
+  std::string why;  // "a lock's object is uncertain", ...
+};
+
 struct DeadlockFindings {
   LockGraph graph;
   std::vector<Deadlock> deadlocks;
   std::array<int, kFilterCount> suppressed{};  // cycles dropped, per filter
-  std::vector<std::string> explanations;       // one line per dropped cycle
+  std::vector<DroppedCycle> dropped;
+  std::vector<OpenCycle> open;                 // possible deadlocks: the verdict is unknown
   DeadlockVerdict verdict = DeadlockVerdict::NoDeadlock;
-  std::vector<std::string> unknown_reasons;
+  std::vector<std::string> unknown_reasons;    // besides open cycles
 };
 
 inline constexpr std::size_t kMaxCycles = 10000;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "active/active_threads.hpp"
+#include "deadlock/deadlock_analysis.hpp"
 #include "engine/call_graph.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "models/classified_event.hpp"
@@ -23,6 +24,7 @@ struct Analysis {
   threads::ContextTable contexts;
   lockset::LocksetResults locks;
   active::ActiveThreads active;
+  deadlock::DeadlockFindings deadlocks;
   races::RaceFindings races;  // races.imprecisions holds every engine's
   double seconds = 0;         // wall-clock time of the whole run
 };

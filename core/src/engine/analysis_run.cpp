@@ -53,7 +53,8 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       a.active = active::analyse_active_threads(facts, index, a.events, a.threads, a.contexts);
       a.active.contexts = &a.contexts;  // the table now lives in `a`
       break;
-    case 7: {
+    case 7: a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active); break;
+    case 8: {
       Imprecisions earlier = a.threads.imprecisions;
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
@@ -71,7 +72,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
 
 bool AnalysisRun::step(const facts::FactStore& facts, const facts::Indexes& index,
                        std::uint64_t budget) {
-  constexpr int kStages = 8;
+  constexpr int kStages = 9;
   do {
     if (!run_stage(facts, index, budget)) return false;
   } while (budget == 0 && stage_ < kStages);

@@ -1,8 +1,8 @@
 // AnalysisRun: the resumable state of racer_run, owned by the session.
 //
 // It chains the engines — call classification, alias answers and escape,
-// call graph, thread graph, contexts, locksets, active threads, races and
-// verdict — and returns after
+// call graph, thread graph, contexts, locksets, active threads, deadlocks,
+// races and verdict — and returns after
 // each stage, so racer_run reports RACER_MORE in between and a caller can
 // show progress or stop. The call-graph stage alone honours a finer budget
 // (functions per step); later stages run whole.

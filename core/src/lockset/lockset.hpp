@@ -27,7 +27,17 @@ struct LockKey {
 struct HeldLock {
   LockKey key;
   bool read = false;  // held in shared mode
-  friend auto operator<=>(const HeldLock&, const HeldLock&) = default;
+  // Where it was acquired (one such place; the deadlock report's trace).
+  // Not part of the lock's identity: locksets compare key and mode only.
+  ContextId site_ctx;
+  StmtId site;
+  friend auto operator<=>(const HeldLock& a, const HeldLock& b) {
+    if (auto c = a.key <=> b.key; c != 0) return c;
+    return a.read <=> b.read;
+  }
+  friend bool operator==(const HeldLock& a, const HeldLock& b) {
+    return a.key == b.key && a.read == b.read;
+  }
 };
 
 // Sorted by key, at most one entry per key.

@@ -135,7 +135,7 @@ class Analysis {
     Lockset must;
     for (const HeldLock& h : a.locks.must) {
       auto it = std::find_if(exact.begin(), exact.end(), [&](const HeldLock& x) { return x.key == h.key; });
-      if (it != exact.end()) must.push_back({h.key, h.read || it->read});
+      if (it != exact.end()) must.push_back({h.key, h.read || it->read, h.site_ctx, h.site});
     }
     a.locks.must = std::move(must);
     for (const HeldLock& h : v.locks) {
@@ -222,8 +222,8 @@ class Analysis {
     for (const HeldLock& h : v.locks) {
       if (h.key.is_atomic_section()) continue;
       for (const Target& t : acquired) {
-        const LockOrderEdge edge{h.key, t.key,  thread_, ContextId(), StmtId(), ctx,
-                                 s,     h.read, c.read,  c.blocking,  c.reentrant};
+        const LockOrderEdge edge{h.key, t.key,  thread_, h.site_ctx, h.site, ctx,
+                                 s,     h.read, c.read,  c.blocking, c.reentrant};
         if (edges_seen_.insert({h.key, t.key, ctx.value, s.value}).second) out_.order_edges.push_back(edge);
       }
     }
@@ -288,7 +288,7 @@ class Analysis {
             if (!c.blocking && !tracked) imprecise(ImprecisionKind::TryLockStatus, s, text(c.lock));
             for (const Target& t : ts) {
               Variant w = v;
-              add_lock(w.locks, {t.key, c.read});
+              add_lock(w.locks, {t.key, c.read, ctx, s});
               if (tracked) {
                 const BaseId var(facts_.expressions.base[c.status.index()]);
                 w.tags.push_back({var, t.key, true});
@@ -328,7 +328,7 @@ class Analysis {
           }
           case models::CallClass::AtomicBegin: {
             Variant w = v;
-            add_lock(w.locks, {LockKey{BaseId(), 0}, false});
+            add_lock(w.locks, {LockKey{BaseId(), 0}, false, ctx, s});
             next.push_back(std::move(w));
             break;
           }
@@ -368,7 +368,7 @@ class Analysis {
             const Bindings& binds, std::vector<Variant>& next) {
     const bool atomic = c.atomic_function;
     Variant entry = v;
-    if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false});
+    if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false, ctx, s});
     std::vector<Variant> results;
     for (FunctionId f : threads::call_targets(facts_, index_, e)) {
       const std::int32_t flags = facts_.functions.flags[f.index()];
@@ -411,12 +411,12 @@ class Analysis {
       Lockset merged;
       for (const HeldLock& h : out.locks) {
         auto it = std::find_if(v.locks.begin(), v.locks.end(), [&](const HeldLock& x) { return x.key == h.key; });
-        if (it != v.locks.end()) merged.push_back({h.key, h.read || it->read});
-        else merged.push_back({LockKey{h.key.base, -1}, h.read});  // now uncertain
+        if (it != v.locks.end()) merged.push_back({h.key, h.read || it->read, h.site_ctx, h.site});
+        else merged.push_back({LockKey{h.key.base, -1}, h.read, h.site_ctx, h.site});  // now uncertain
       }
       for (const HeldLock& h : v.locks)
         if (std::none_of(out.locks.begin(), out.locks.end(), [&](const HeldLock& x) { return x.key == h.key; }))
-          merged.push_back({LockKey{h.key.base, -1}, h.read});
+          merged.push_back({LockKey{h.key.base, -1}, h.read, h.site_ctx, h.site});
       std::sort(merged.begin(), merged.end());
       Lockset dedup;
       for (const HeldLock& h : merged) add_lock(dedup, h);

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "report/deadlock_report.hpp"
 #include "report/names.hpp"
 #include "report/report.hpp"
 
@@ -68,10 +69,10 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
       {"tool", "racer"},
       {"version", RACER_VERSION},
       {"verdict", verdict_name(f.verdict)},
-      {"deadlock_verdict", "unknown"},
+      {"deadlock_verdict", deadlock_verdict_name(a.deadlocks.verdict)},
       {"unknown_reasons", f.unknown_reasons},
       {"races", races},
-      {"deadlocks", nlohmann::ordered_json::array()},
+      {"deadlocks", deadlocks_json(facts, a)},
       {"threads", threads},
       {"imprecisions", imprecisions},
       {"stats", {{"seconds", a.seconds},

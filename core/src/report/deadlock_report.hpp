@@ -1,0 +1,27 @@
+// Rendering of the deadlock engine's findings: text (the lock graph with
+// edge counts, then each deadlock with the dependency of each thread), the
+// JSON `deadlocks` array, and the lock graph in Graphviz DOT (deadlock
+// edges in red).
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/analysis.hpp"
+#include "facts/fact_store.hpp"
+
+namespace racer::report {
+
+const char* deadlock_verdict_name(deadlock::DeadlockVerdict v);  // "deadlock", ...
+
+// With `explain`, each cycle that cannot deadlock is listed with the
+// filter that dropped it (otherwise only counts per filter).
+std::string render_deadlock_text(const facts::FactStore& facts, const engine::Analysis& analysis,
+                                 bool explain);
+
+nlohmann::ordered_json deadlocks_json(const facts::FactStore& facts, const engine::Analysis& analysis);
+
+std::string render_deadlock_dot(const facts::FactStore& facts, const engine::Analysis& analysis);
+
+}  // namespace racer::report
