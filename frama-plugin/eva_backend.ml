@@ -140,33 +140,47 @@ let recursive_function () =
   Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then visit kf);
   !found
 
-(* Runs the strategies of -cc-thread-approx and reports one session. *)
+(* Runs the strategies of -cc-thread-approx and reports: the races of one
+   session, the deadlocks of one (the same unless combined needs both). *)
 let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
-  let finish (session, summary) =
-    Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
-  in
   let free = Option.iter (fun (s, _) -> Session.free s) in
   match strategies () with
   | [ Over; Under ] -> (
-    (* Combined: the over run may only prove absence, the under run may
-       only prove races; anything else is unknown. *)
-    match analysed Over with
-    | Some ((session, _) as over) when Session.verdict session = `No_race -> finish over
-    | over -> (
-      match analysed Under with
-      | Some ((session, _) as under) when Session.verdict session = `Race ->
-        free over;
-        finish under
-      | under -> (
-        match (over, under) with
-        | Some o, _ ->
-          free under;
-          finish o
-        | None, Some u -> finish u
-        | None, None -> Self.abort "the Eva thread analysis gave no result")))
+    (* Combined: the over run may only prove absence (of races, of
+       deadlocks), the under run may only prove presence; anything else is
+       unknown, shown with the over run's findings. *)
+    let over = analysed Over in
+    let settled (s, _) =
+      Session.verdict s = `No_race
+      && ((not (Deadlock_enabled.get ())) || Session.deadlock_verdict s = `No_deadlock)
+    in
+    let under = match over with Some o when settled o -> None | _ -> analysed Under in
+    let pick ~absent ~present =
+      match (over, under) with
+      | Some ((s, _) as o), _ when absent s -> Some o
+      | _, Some ((s, _) as u) when present s -> Some u
+      | Some o, _ -> Some o
+      | None, u -> u
+    in
+    let races =
+      pick ~absent:(fun s -> Session.verdict s = `No_race) ~present:(fun s -> Session.verdict s = `Race)
+    in
+    let deadlocks =
+      pick
+        ~absent:(fun s -> Session.deadlock_verdict s = `No_deadlock)
+        ~present:(fun s -> Session.deadlock_verdict s = `Deadlock)
+    in
+    Fun.protect
+      ~finally:(fun () -> free over; free under)
+      (fun () ->
+        match (races, deadlocks) with
+        | Some (r, summary), Some (d, _) -> report ~races:r ~deadlocks:d summary
+        | _ -> Self.abort "the Eva thread analysis gave no result"))
   | strategies -> (
     match List.filter_map (analysed ~alone:true) strategies with
-    | [ one ] -> finish one
+    | [ ((session, summary) as one) ] ->
+      Fun.protect ~finally:(fun () -> free (Some one)) (fun () ->
+          report ~races:session ~deadlocks:session summary)
     | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
 let run ~build_model ~run_core ~report ~classify ~fallback =

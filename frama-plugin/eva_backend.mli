@@ -4,13 +4,14 @@
     [combined] (the default) runs [over] first and keeps its verdict when it
     proves absence, then [under], whose verdict is kept when it proves a
     race; otherwise the verdict is unknown and the [over] report (the
-    possible races, with reasons) is shown. Both run in this process, each
-    in a project copy of its own. *)
+    possible races, with reasons) is shown. Deadlocks (with [-deadlock])
+    follow the same rule, possibly from the other run. Both run in this
+    process, each in a project copy of its own. *)
 
 val run :
   build_model:(unit -> Racer_core.Model.t * Ids.t * 'summary) ->
   run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
-  report:(Racer_core.Session.t -> 'summary -> unit) ->
+  report:(races:Racer_core.Session.t -> deadlocks:Racer_core.Session.t -> 'summary -> unit) ->
   classify:
     (string ->
     [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
@@ -18,6 +19,7 @@ val run :
   fallback:(unit -> unit) ->
   unit
 (** [build_model] extracts a fresh model from the current (user's) AST;
-    [run_core] runs a finished model in a new session; [report] prints one.
+    [run_core] runs a finished model in a new session; [report] prints the
+    races of one session and the deadlocks of one (often the same).
     When Eva gives up on the program (an abort of the Eva plug-in), a
     warning says so and [fallback] (the syntactic backend) runs instead. *)

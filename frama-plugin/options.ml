@@ -133,9 +133,38 @@ module Report_json = Self.Filepath (struct
      imprecisions) as JSON to <file>, replacing its contents"
 end)
 
+(* The deadlock outputs belong to the Deadlock plug-in: -deadlock-h lists them. *)
+module Deadlock_json = Deadlock.Filepath (struct
+  let option_name = "-deadlock-json"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "JSON"
+  let help =
+    "write the report (deadlock verdict, deadlocks with each acquisition, and \
+     the race fields) as JSON to <file>, replacing its contents"
+end)
+
+module Deadlock_dot = Deadlock.Filepath (struct
+  let option_name = "-deadlock-dot"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "DOT"
+  let help =
+    "write the lock graph (edges labelled with thread and line, deadlock \
+     edges in red) in Graphviz DOT to <file>, replacing its contents"
+end)
+
+module Deadlock_svg = Deadlock.Filepath (struct
+  let option_name = "-deadlock-svg"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "SVG"
+  let help = "render the lock graph with Graphviz's dot to <file> (SVG)"
+end)
+
 let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
     Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Dump_model.self;
-    Report_json.self ]
+    Report_json.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self ]

@@ -46,6 +46,15 @@ val wkey_may_race : Self.warn_category
 module Report_json : Parameter_sig.Filepath
 (** [-racer-json FILE]: the JSON report (docs/report-format.md). *)
 
+module Deadlock_json : Parameter_sig.Filepath
+(** [-deadlock-json FILE]: the same JSON report, written for -deadlock. *)
+
+module Deadlock_dot : Parameter_sig.Filepath
+(** [-deadlock-dot FILE]: the lock graph in Graphviz DOT. *)
+
+module Deadlock_svg : Parameter_sig.Filepath
+(** [-deadlock-svg FILE]: the lock graph rendered by Graphviz's dot. *)
+
 val analysis_enabled : unit -> bool
 (** [-racer] or [-deadlock] is set: the model must be built. *)
 

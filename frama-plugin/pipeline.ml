@@ -94,10 +94,7 @@ let log_summary summary ~reachable =
       summary.entry
   in
   if Enabled.get () then Self.feedback "%t" line;
-  if Deadlock_enabled.get () then begin
-    Deadlock.result "%t" line;
-    Deadlock.feedback "lock-order analysis is not implemented yet"
-  end
+  if Deadlock_enabled.get () then Deadlock.feedback "%t" line
 
 (* The core's report, one message per block: each race is its own message
    (may-races as warnings of category may-race, so users can filter them),
@@ -150,9 +147,62 @@ let run_core ?(alias = false) ~approximation model =
   Session.run ~yield:Db.yield session;
   session
 
+(* [dot -Tsvg] on a DOT file written next to the SVG; a missing Graphviz is
+   a clear error, not a crash. *)
+let render_svg session (svg : Filepath.Normalized.t) =
+  let svg = (svg :> string) in
+  let dot = Filename.temp_file "racer-lock-graph" ".dot" in
+  Fun.protect
+    ~finally:(fun () -> try Sys.remove dot with Sys_error _ -> ())
+    (fun () ->
+      Session.write_deadlock_dot session dot;
+      let cmd = Printf.sprintf "dot -Tsvg -o %s %s" (Filename.quote svg) (Filename.quote dot) in
+      match Sys.command cmd with
+      | 0 -> Deadlock.feedback "lock graph rendered to %s" svg
+      | 127 -> Deadlock.error "cannot render %s: Graphviz's dot is not installed" svg
+      | n -> Deadlock.error "cannot render %s: dot exited with status %d" svg n)
+
+(* The deadlock report: one message per block (the lock graph, each
+   deadlock, the dropped cycles, the verdict); deadlocks are warnings. *)
+let deadlock_report session =
+  let text = Session.deadlock_report_text ~explain:(Deadlock.verbose_atleast 2) session in
+  let blocks =
+    List.fold_left
+      (fun acc l ->
+        let starts =
+          List.exists
+            (fun p -> String.starts_with ~prefix:p l)
+            [ "Lock graph"; "Deadlock "; "Self-deadlock"; "Cycles that"; "Possible deadlock";
+              "Deadlock unknown"; "Deadlock verdict" ]
+        in
+        match acc with
+        | current :: rest when not starts -> (l :: current) :: rest
+        | _ -> [ l ] :: acc)
+      []
+      (List.filter (fun l -> l <> "") (String.split_on_char '\n' text))
+    |> List.rev_map List.rev
+  in
+  List.iter
+    (fun block ->
+      let body = String.concat "\n" block in
+      let is p = String.starts_with ~prefix:p body in
+      if (is "Deadlock " && not (is "Deadlock verdict" || is "Deadlock unknown")) || is "Self-deadlock"
+      then Deadlock.warning "%s" body
+      else Deadlock.result "%s" body)
+    blocks;
+  let write (option : Filepath.Normalized.t) what f =
+    if not (Filepath.Normalized.is_empty option) then begin
+      f (option :> string);
+      Deadlock.feedback "%s written to %a" what Filepath.Normalized.pretty option
+    end
+  in
+  write (Deadlock_json.get ()) "report" (Session.write_report_json session);
+  write (Deadlock_dot.get ()) "lock graph" (Session.write_deadlock_dot session);
+  if not (Deadlock_svg.is_empty ()) then render_svg session (Deadlock_svg.get ())
+
 (* The dump is rewritten from the session whose report is shown (the Eva
    backend may run several), so a replay gives that report. *)
-let report session summary =
+let report ~races:session ~deadlocks summary =
   dump session;
   (* The core's call graph: functions reachable from the entry, bodiless
      callees included. *)
@@ -161,6 +211,7 @@ let report session summary =
     { summary with bases = Session.rows session "bases"; accesses = Session.rows session "accesses" }
   in
   log_summary summary ~reachable:(Session.rows session "reachable_functions");
+  if Deadlock_enabled.get () then deadlock_report deadlocks;
   if Enabled.get () then begin
     print_report (Session.report_text session);
     if not (Report_json.is_empty ()) then begin
@@ -175,7 +226,8 @@ let report session summary =
 let without_values ~alias () =
   let model, _, summary = build_model ~alias ~syntactic_accesses:true () in
   let session = run_core ~alias ~approximation:"exact" model in
-  Fun.protect ~finally:(fun () -> Session.free session) (fun () -> report session summary)
+  Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
+      report ~races:session ~deadlocks:session summary)
 
 let syntactic () = without_values ~alias:false ()
 

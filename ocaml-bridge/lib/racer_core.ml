@@ -169,6 +169,23 @@ module Session = struct
     let h = get "Session.write_report_json" t in
     check_unit "racer_write_report_json" h (C.write_report_json h (c_string "path" path))
 
+  let deadlock_verdict t =
+    let h = get "Session.deadlock_verdict" t in
+    let out = allocate int32_t 0l in
+    check_unit "racer_deadlock_verdict" h (C.deadlock_verdict h out);
+    match Int32.to_int !@out with 0 -> `Deadlock | 1 -> `No_deadlock | _ -> `Unknown
+
+  let deadlock_report_text ?(explain = false) t =
+    let h = get "Session.deadlock_report_text" t in
+    let out = allocate string "" in
+    check_unit "racer_deadlock_report_text" h
+      (C.deadlock_report_text h (if explain then 1l else 0l) out);
+    !@out
+
+  let write_deadlock_dot t path =
+    let h = get "Session.write_deadlock_dot" t in
+    check_unit "racer_write_deadlock_dot" h (C.write_deadlock_dot h (c_string "path" path))
+
   let set_entry t f =
     let h = get "Session.set_entry" t in
     check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

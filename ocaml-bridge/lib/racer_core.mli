@@ -134,6 +134,17 @@ module Session : sig
   val write_report_json : t -> string -> unit
   (** Writes the JSON report (docs/report-format.md), truncating the file. *)
 
+  val deadlock_verdict : t -> [ `Deadlock | `No_deadlock | `Unknown ]
+  (** The deadlock verdict of a finished run. *)
+
+  val deadlock_report_text : ?explain:bool -> t -> string
+  (** The lock graph, the deadlocks with each thread's dependency, the
+      cycles dropped per filter (each listed with [explain]), and a final
+      ["Deadlock verdict: ..."] line. *)
+
+  val write_deadlock_dot : t -> string -> unit
+  (** Writes the lock graph in Graphviz DOT, truncating the file. *)
+
   val entry : t -> int
   (** -1 when no entry is set. *)
 

@@ -283,6 +283,9 @@ let () =
       check "verdict of a model without threads" (Session.verdict s = `No_race);
       let text = Session.report_text s in
       check "report ends with the verdict" (contains text "Verdict: no-race");
+      check "no lock, no deadlock" (Session.deadlock_verdict s = `No_deadlock);
+      check "deadlock report ends with its verdict"
+        (contains (Session.deadlock_report_text ~explain:true s) "Deadlock verdict: no-deadlock");
       expect_error "models after freeze" ~status:T.e_state ~func:"racer_load_models_text"
         (fun () -> Session.load_models_text s ~origin:"late" "Locks: {}\n");
       let edges = List.map (fun c -> Session.column s "call_edges" c) [ "stmt"; "caller"; "callee" ] in

@@ -207,4 +207,19 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
   return out;
 }
 
+void cap_verdict(engine::Approximation approximation, DeadlockFindings& findings) {
+  using engine::Approximation;
+  const DeadlockVerdict v = findings.verdict;
+  const char* why = nullptr;
+  if (approximation == Approximation::None && v != DeadlockVerdict::Unknown)
+    why = "the backend's facts approximate the program in no known direction";
+  else if (approximation == Approximation::Over && v == DeadlockVerdict::Deadlock)
+    why = "the backend over-approximates the program: the deadlocks may not be real";
+  else if (approximation == Approximation::Under && v == DeadlockVerdict::NoDeadlock)
+    why = "the backend under-approximates the program: deadlocks may be missed";
+  if (!why) return;
+  findings.verdict = DeadlockVerdict::Unknown;
+  findings.unknown_reasons.push_back(why);
+}
+
 }  // namespace racer::deadlock

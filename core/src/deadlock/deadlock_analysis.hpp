@@ -23,6 +23,7 @@
 
 #include "active/active_threads.hpp"
 #include "engine/imprecision.hpp"
+#include "engine/options.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -76,5 +77,10 @@ inline constexpr std::size_t kMaxCycles = 10000;
 DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
                                    const lockset::LocksetResults& locks,
                                    const active::ActiveThreads& active);
+
+// What approximating facts support (as races::cap_verdict): an
+// over-approximation cannot show a deadlock is real, an under-approximation
+// cannot show there is none; facts that are neither support no verdict.
+void cap_verdict(engine::Approximation approximation, DeadlockFindings& findings);
 
 }  // namespace racer::deadlock

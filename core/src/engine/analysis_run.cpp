@@ -53,7 +53,10 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       a.active = active::analyse_active_threads(facts, index, a.events, a.threads, a.contexts);
       a.active.contexts = &a.contexts;  // the table now lives in `a`
       break;
-    case 7: a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active); break;
+    case 7:
+      a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active);
+      deadlock::cap_verdict(options_.approximation, a.deadlocks);
+      break;
     case 8: {
       Imprecisions earlier = a.threads.imprecisions;
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());

@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""End-to-end check of deadlock detection on one annotated C program.
+
+Runs the installed `frama-c -deadlock -cc-value-analysis BACKEND
+-deadlock-json J -deadlock-dot D -deadlock-svg S` on the program and checks,
+against its annotations:
+
+  // EXPECT-DEADLOCK: deadlock|no-deadlock|unknown   the verdict (log and JSON)
+  // DEADLOCKS: N                                    how many deadlocks are reported
+  // OPTS: extra frama-c options
+
+and that the DOT lock graph is written (deadlock edges in red exactly when
+there is a deadlock) and rendered to SVG by Graphviz.
+
+usage: check_deadlocks.py FRAMA_C PROGRAM WORKDIR [syntactic|alias|eva]
+       check_deadlocks.py --self-test
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+
+def parse_annotations(text):
+    ann = {"expect": None, "count": None, "opts": []}
+    for line in text.splitlines():
+        m = re.match(r"\s*//\s*(EXPECT-DEADLOCK|DEADLOCKS|OPTS):\s*(.*?)\s*$", line)
+        if not m:
+            continue
+        key, value = m.groups()
+        if key == "EXPECT-DEADLOCK":
+            ann["expect"] = value
+        elif key == "DEADLOCKS":
+            ann["count"] = int(value)
+        else:
+            ann["opts"] += value.split()
+    return ann
+
+
+def check_outputs(ann, log, report, dot):
+    """The failures of one run's outputs against the annotations."""
+    fails = []
+    verdicts = re.findall(r"Deadlock verdict: (\S+)", log)
+    if not verdicts or verdicts[-1] != ann["expect"]:
+        fails.append(f"log verdict {verdicts[-1] if verdicts else None!r}, expected {ann['expect']!r}")
+    if report.get("deadlock_verdict") != ann["expect"]:
+        fails.append(f"JSON deadlock_verdict {report.get('deadlock_verdict')!r}, expected {ann['expect']!r}")
+    found = len(report.get("deadlocks", []))
+    if found != ann["count"]:
+        fails.append(f"{found} deadlocks reported, expected {ann['count']}")
+    for d in report.get("deadlocks", []):
+        if not d.get("acquisitions") or any("line" not in a or "thread" not in a for a in d["acquisitions"]):
+            fails.append(f"deadlock without acquisition traces: {d}")
+    if not dot.startswith("digraph lock_graph {"):
+        fails.append("the DOT file is not a lock graph")
+    if ("color=red" in dot) != (ann["count"] > 0):
+        fails.append("deadlock edges are red exactly when there is a deadlock")
+    return fails
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=300)
+    return p.returncode, p.stdout
+
+
+def check_program(frama_c, program, work, backend):
+    os.makedirs(work, exist_ok=True)
+    with open(program) as f:
+        ann = parse_annotations(f.read())
+    if ann["expect"] not in ("deadlock", "no-deadlock", "unknown") or ann["count"] is None:
+        return [f"{program}: needs // EXPECT-DEADLOCK: and // DEADLOCKS: lines"]
+    stem = os.path.join(work, os.path.splitext(os.path.basename(program))[0] + "." + backend)
+    rc, log = run([frama_c, "-deadlock", "-cc-value-analysis", backend, "-deadlock-json", stem + ".json",
+                   "-deadlock-dot", stem + ".dot", "-deadlock-svg", stem + ".svg"] + ann["opts"] + [program])
+    if rc != 0:
+        return [f"frama-c exited with {rc}:\n{log}"]
+    with open(stem + ".json") as f:
+        report = json.load(f)
+    with open(stem + ".dot") as f:
+        dot = f.read()
+    fails = check_outputs(ann, log, report, dot)
+    with open(stem + ".svg") as f:
+        if "<svg" not in f.read():
+            fails.append("the SVG rendering has no <svg> element")
+    if fails:
+        fails.append("frama-c output:\n" + log)
+    return fails
+
+
+def self_test():
+    """The checker must reject outputs that contradict the annotations."""
+    ann = parse_annotations("// EXPECT-DEADLOCK: deadlock\n// DEADLOCKS: 1\n")
+    acq = [{"line": 5, "thread": "t1"}, {"line": 9, "thread": "t2"}]
+    good = ({"deadlock_verdict": "deadlock", "deadlocks": [{"acquisitions": acq}]},
+            "[deadlock] Deadlock verdict: deadlock\n", "digraph lock_graph {\n l0 -> l1 [color=red];\n}\n")
+    cases = [
+        (good, True),
+        ((good[0], "Deadlock verdict: no-deadlock\n", good[2]), False),        # log verdict
+        (({"deadlock_verdict": "deadlock", "deadlocks": []}, good[1], good[2]), False),  # count
+        ((good[0], good[1], "digraph lock_graph {\n}\n"), False),              # no red edge
+        (({"deadlock_verdict": "deadlock", "deadlocks": [{"acquisitions": []}]}, good[1], good[2]), False),
+    ]
+    bad = 0
+    for (report, log, dot), ok in cases:
+        if (not check_outputs(ann, log, report, dot)) != ok:
+            bad += 1
+            print(f"self-test FAIL: {report} / {log!r} should be {'accepted' if ok else 'rejected'}")
+    print(f"self-test: {len(cases) - bad} passed, {bad} failed")
+    return 1 if bad else 0
+
+
+def main(argv):
+    if argv[1:] == ["--self-test"]:
+        return self_test()
+    if len(argv) not in (4, 5) or (len(argv) == 5 and argv[4] not in ("syntactic", "alias", "eva")):
+        print(__doc__)
+        return 2
+    backend = argv[4] if len(argv) == 5 else "eva"
+    fails = check_program(argv[1], argv[2], argv[3], backend)
+    for f in fails:
+        print("FAIL:", f)
+    print(f"{os.path.basename(argv[2])} ({backend}): {'FAILED' if fails else 'ok'}")
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
