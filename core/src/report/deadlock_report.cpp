@@ -22,11 +22,15 @@ std::string cycle_text(const Names& n, const DeadlockFindings& d, const std::vec
   return out + lock_name(n, d, cycle[0]);
 }
 
-// "t1:12 holds a (locked at f.c:10) and waits for b at f.c:11".
+// "t1:12 holds a (locked at f.c:10) and waits for b at f.c:11", then the
+// calls leading there from the thread's entry, one per line.
 std::string dependency(const Names& n, const LockOrderEdge& e) {
-  return n.thread(e.thread) + " holds " + n.lock(e.held) +
-         (e.held_stmt.valid() ? " (locked at " + n.location(e.held_stmt) + ")" : std::string()) +
-         " and waits for " + n.lock(e.acquired) + " at " + n.location(e.stmt);
+  std::string out = n.thread(e.thread) + " holds " + n.lock(e.held) +
+                    (e.held_stmt.valid() ? " (locked at " + n.location(e.held_stmt) + ")" : std::string()) +
+                    " and waits for " + n.lock(e.acquired) + " at " + n.location(e.stmt);
+  for (const threads::CallSite& c : n.trace(e.ctx))
+    out += "\n      via " + n.function(c.callee) + " called at " + n.location(c.stmt);
+  return out;
 }
 
 // The edges of reported deadlocks, as (from, to) graph nodes.
