@@ -20,31 +20,12 @@ bool per_instance(const facts::FactStore& facts, std::size_t b) {
 
 // Classes another thread may reach: from the roots (globals, thread
 // arguments, memory given to unknown code, tainted memory) along pointees.
-std::vector<bool> reachable_from_roots(const facts::FactStore& facts, ProgramAliases& pa,
-                                       const std::vector<bool>& tainted) {
-  Unifier& u = pa.unifier;
-  std::vector<bool> reached(u.size(), false);
-  std::vector<Node> todo;
-  auto reach = [&](Node n) {
-    const Node r = u.find(n);
-    if (!reached[static_cast<std::size_t>(r)]) {
-      reached[static_cast<std::size_t>(r)] = true;
-      todo.push_back(r);
-    }
-  };
-  for (Node n = 0; n < static_cast<Node>(u.size()); ++n)
-    if (u.find(n) == n && ((u.flags(n) & (Unifier::kShared | Unifier::kHandedOut)) ||
-                           tainted[static_cast<std::size_t>(n)]))
-      reach(n);
+std::vector<bool> reachable_from_roots(const facts::FactStore& facts, ProgramAliases& pa) {
+  std::vector<Node> roots = pa.flagged(Unifier::kTainted | Unifier::kShared | Unifier::kHandedOut);
   for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
     if (facts.bases.kind[b] == RACER_BASE_GLOBAL && !per_instance(facts, b))
-      reach(pa.base(BaseId(static_cast<std::int32_t>(b))));
-  while (!todo.empty()) {
-    const Node p = u.pointee_if_any(todo.back());
-    todo.pop_back();
-    if (p != -1) reach(p);
-  }
-  return reached;
+      roots.push_back(pa.base(BaseId(static_cast<std::int32_t>(b))));
+  return pa.closure(roots);
 }
 
 // The expressions whose points-to sets the engines read: the pointers of
@@ -83,7 +64,7 @@ AliasAnswers solve_aliases(const facts::FactStore& facts, const facts::Indexes& 
   ProgramAliases pa(facts, index, events);
   Unifier& u = pa.unifier;
   const std::vector<bool> tainted = pa.tainted_closure();
-  const std::vector<bool> reached = reachable_from_roots(facts, pa, tainted);
+  const std::vector<bool> reached = reachable_from_roots(facts, pa);
 
   AliasAnswers out;
   const std::size_t nbases = facts.bases.kind.size();

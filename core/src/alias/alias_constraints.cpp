@@ -210,26 +210,33 @@ void ProgramAliases::add_calls() {
   }
 }
 
-std::vector<bool> ProgramAliases::tainted_closure() {
-  std::vector<bool> tainted(unifier.size(), false);
+std::vector<bool> ProgramAliases::closure(const std::vector<Node>& roots) {
+  std::vector<bool> reached(unifier.size(), false);
   std::vector<Node> todo;
-  for (Node n = 0; n < static_cast<Node>(unifier.size()); ++n)
-    if (unifier.find(n) == n && (unifier.flags(n) & Unifier::kTainted)) {
-      tainted[static_cast<std::size_t>(n)] = true;
-      todo.push_back(n);
+  auto reach = [&](Node n) {
+    const Node r = unifier.find(n);
+    if (!reached[static_cast<std::size_t>(r)]) {
+      reached[static_cast<std::size_t>(r)] = true;
+      todo.push_back(r);
     }
+  };
+  for (Node n : roots) reach(n);
   while (!todo.empty()) {
     const Node p = unifier.pointee_if_any(todo.back());
     todo.pop_back();
-    if (p == -1) continue;
-    const Node r = unifier.find(p);
-    if (!tainted[static_cast<std::size_t>(r)]) {
-      tainted[static_cast<std::size_t>(r)] = true;
-      todo.push_back(r);
-    }
+    if (p != -1) reach(p);
   }
-  return tainted;
+  return reached;
 }
+
+std::vector<Node> ProgramAliases::flagged(std::uint8_t flags) {
+  std::vector<Node> out;
+  for (Node n = 0; n < static_cast<Node>(unifier.size()); ++n)
+    if (unifier.find(n) == n && (unifier.flags(n) & flags)) out.push_back(n);
+  return out;
+}
+
+std::vector<bool> ProgramAliases::tainted_closure() { return closure(flagged(Unifier::kTainted)); }
 
 // A call through a pointer whose class holds no function, or values from
 // unknown code, may call any address-taken function, and a library
@@ -283,22 +290,7 @@ void ProgramAliases::widen_unresolved() {
 // qsort, a library's registry) may be called by that code with anything:
 // its formals may hold pointers from outside the program.
 void ProgramAliases::taint_callbacks() {
-  std::vector<bool> reached(unifier.size(), false);
-  std::vector<Node> todo;
-  auto reach = [&](Node n) {
-    const Node r = unifier.find(n);
-    if (!reached[static_cast<std::size_t>(r)]) {
-      reached[static_cast<std::size_t>(r)] = true;
-      todo.push_back(r);
-    }
-  };
-  for (Node n = 0; n < static_cast<Node>(unifier.size()); ++n)
-    if (unifier.find(n) == n && (unifier.flags(n) & Unifier::kHandedOut)) reach(n);
-  while (!todo.empty()) {
-    const Node p = unifier.pointee_if_any(todo.back());
-    todo.pop_back();
-    if (p != -1) reach(p);
-  }
+  const std::vector<bool> reached = closure(flagged(Unifier::kHandedOut));
   for (Node f = 0; f < nfunctions_; ++f) {
     if (!has_body(facts_, FunctionId(f))) continue;
     const Node cls = unifier.find(function(FunctionId(f)));

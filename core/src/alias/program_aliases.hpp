@@ -40,6 +40,10 @@ class ProgramAliases {
   // Per class representative: tainted directly or reachable from a tainted
   // class (the contents of unknown memory are unknown).
   std::vector<bool> tainted_closure();
+  // Per class representative: reachable from `roots` along pointees.
+  std::vector<bool> closure(const std::vector<Node>& roots);
+  // The representatives of the classes with any of `flags`.
+  std::vector<Node> flagged(std::uint8_t flags);
 
   Unifier unifier;
 
