@@ -10,6 +10,7 @@
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
 #include "lockset/lockset_analysis.hpp"
+#include "models/binary_semaphores.hpp"
 #include "races/race_analysis.hpp"
 #include "races/verdict.hpp"
 #include "threads/contexts.hpp"
@@ -28,7 +29,10 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
   const facts::FactStore& facts = derived_ ? derived_->facts : input;
   const facts::Indexes& index = derived_ ? derived_->index : input_index;
   switch (stage_) {
-    case 0: a.events = models::classify_events(facts, index, models_); break;
+    case 0:
+      a.events = models::classify_events(facts, index, models_);
+      models::treat_binary_semaphores(facts, index, a.events);
+      break;
     case 1:
       if (options_.alias) {
         alias::AliasAnswers answers = alias::solve_aliases(facts, index, a.events);

@@ -22,6 +22,7 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::Recursion: return "recursion";
     case ImprecisionKind::BlockingAssume: return "blocking-assume";
     case ImprecisionKind::UnmodelledSync: return "unmodelled-synchronisation";
+    case ImprecisionKind::SemaphoreHandOff: return "semaphore-hand-off";
   }
   return "unknown";
 }

@@ -3,6 +3,7 @@
 // Column types reuse the input schema's vocabulary (Ref into functions,
 // statements...) so the registry describes result columns the same way.
 // Kinds are small enums whose names are listed like input kinds.
+#include <iterator>
 #include "engine/results.hpp"
 
 #include <algorithm>
@@ -28,7 +29,9 @@ constexpr std::string_view kImprecisionKinds[] = {
     "unreleased-lock", "atomic-function",   "thread-function",       "thread-argument",
     "unmatched-join",  "join-in-loop",      "cyclic-thread-graph",   "active-waiting",
     "unknown-pointer", "missing-argument",  "recursion",
-    "blocking-assume", "unmodelled-synchronisation"};
+    "blocking-assume", "unmodelled-synchronisation", "semaphore-hand-off"};
+static_assert(std::size(kImprecisionKinds) ==
+              static_cast<std::size_t>(engine::ImprecisionKind::SemaphoreHandOff) + 1);
 constexpr std::string_view kYesNo[] = {"no", "yes"};
 
 constexpr ColumnSchema kCallEdges[] = {

@@ -310,6 +310,12 @@ class Analysis {
           case models::CallClass::Unlock: {
             std::vector<Target> ts = eval(ctx, c.lock, binds, s);
             const bool exact = ts.size() == 1 && ts[0].key.offset != -1;
+            // A semaphore posted by a thread that did not wait for it hands
+            // a permit over: that is not a critical section.
+            if (c.semaphore && exact &&
+                std::none_of(v.locks.begin(), v.locks.end(),
+                             [&](const HeldLock& h) { return h.key == ts[0].key; }))
+              imprecise(ImprecisionKind::SemaphoreHandOff, s, text(c.lock));
             if (exact) {
               Variant w = v;
               remove_lock(w.locks, ts[0].key);

@@ -26,6 +26,8 @@ struct ClassifiedEvent {
   ExprId status;
   // The callee prefix-matches an `Atomic: functions` regex.
   bool atomic_function = false;
+  // A sem_wait / sem_post of a binary semaphore, taken as lock / unlock.
+  bool semaphore = false;
 };
 
 // One record per row of facts.events (index = EventId).

@@ -122,6 +122,7 @@ engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
   for (std::size_t e = 0; e < facts.events.stmt.size(); ++e) {
     const FunctionId callee(facts.events.callee[e]);
     if (facts.events.kind[e] != RACER_EVENT_CALL || !callee.valid()) continue;
+    if (events[e].semaphore) continue;  // a binary semaphore taken as a lock
     const StmtId s(facts.events.stmt[e]);
     const std::string_view name = facts.strings.get(StringId(facts.functions.name[callee.index()]));
     for (std::string_view sync : kSync)

@@ -8,7 +8,8 @@
 // then only add may-races. The exception is a recursive call the lockset
 // engine cut: it assumes the call leaves the locks unchanged, which is wrong
 // if the recursion releases one; so a cut recursion with lock operations in
-// the program blocks no-race.
+// the program blocks no-race. So does a binary semaphore taken as a lock
+// but posted by a thread that does not hold it (its exclusion is not real).
 //
 // Race: a must-race holds between two precise accesses the other engines
 // say run together without a common lock. Joins the active engine could not
@@ -39,6 +40,7 @@ bool blocks_race_verdict(engine::ImprecisionKind kind) {
     case K::Recursion:
     case K::BlockingAssume:
     case K::UnmodelledSync:
+    case K::SemaphoreHandOff:
     case K::MissingArgument:     // a model call whose lock or thread is unknown
       return true;
     default:
@@ -78,12 +80,16 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   if (findings.races.empty()) {
     bool lock_operations = false;
     for (const models::ClassifiedEvent& c : events) lock_operations = lock_operations || changes_locks(c);
-    std::set<std::string> cut;
-    for (const engine::Imprecision& i : findings.imprecisions)
+    std::set<std::string> cut, hand_offs;
+    for (const engine::Imprecision& i : findings.imprecisions) {
       if (i.kind == engine::ImprecisionKind::Recursion && lock_operations) cut.insert(describe(facts, i));
-    findings.verdict = cut.empty() ? Verdict::NoRace : Verdict::Unknown;
+      if (i.kind == engine::ImprecisionKind::SemaphoreHandOff) hand_offs.insert(describe(facts, i));
+    }
+    findings.verdict = cut.empty() && hand_offs.empty() ? Verdict::NoRace : Verdict::Unknown;
     for (const std::string& c : cut)
       findings.unknown_reasons.push_back("no race found, but locks released in a cut recursion were not seen: " + c);
+    for (const std::string& h : hand_offs)
+      findings.unknown_reasons.push_back("no race found, but a semaphore taken as a lock is not used as one: " + h);
     return;
   }
 

@@ -1,0 +1,23 @@
+// Binary semaphores as locks (issue 7, item 6).
+//
+// A POSIX semaphore every sem_init of which starts it at 1, named as a plain
+// object (`&s`), guards a critical section when each thread posts only what
+// it waited for: its sem_wait and sem_post are then a lock and an unlock.
+// The lockset engine checks the "posts only what it waited for" part: a
+// sem_post of a semaphore the thread does not hold is a semaphore-hand-off
+// imprecision, which makes any verdict unknown. Other semaphores keep the
+// unmodelled-synchronisation imprecision.
+#pragma once
+
+#include <vector>
+
+#include "facts/fact_store.hpp"
+#include "facts/indexes.hpp"
+#include "models/classified_event.hpp"
+
+namespace racer::models {
+
+void treat_binary_semaphores(const facts::FactStore& facts, const facts::Indexes& index,
+                             std::vector<ClassifiedEvent>& events);
+
+}  // namespace racer::models
