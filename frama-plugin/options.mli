@@ -36,6 +36,10 @@ module Unroll : Parameter_sig.Int
 (** [-cc-models]: concurrency model files (must exist). *)
 module Models : Parameter_sig.Filepath_list
 
+(** [-cc-default-models] (default on): load the shipped models before the
+    [-cc-models] files. *)
+module Default_models : Parameter_sig.Bool
+
 (** [-racer-dump-model]: where to write the program model as JSON. *)
 module Dump_model : Parameter_sig.Filepath
 

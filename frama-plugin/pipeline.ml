@@ -20,21 +20,21 @@ let check_options () =
      when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ())
 
-(* -cc-models, or every shipped model (RacerF semantics: the option lists
-   the files to use instead of the defaults). *)
+(* The shipped models (unless -cc-no-default-models), then the -cc-models
+   files: a later entry for a function replaces an earlier one. *)
 let model_files () =
-  match Models.get () with
-  | _ :: _ as files -> List.map Filepath.Normalized.to_pretty_string files
-  | [] ->
-    let dir = Build_config.models_dir in
-    let files =
-      try Sys.readdir dir |> Array.to_list with Sys_error _ -> []
-    in
-    let yaml = List.filter (fun f -> Filename.check_suffix f ".yaml") files in
-    if yaml = [] then
-      Self.warning "no concurrency models in %s: locks and threads will not be recognised \
-                    (reinstall Racer or give -cc-models)" dir;
-    List.map (Filename.concat dir) (List.sort compare yaml)
+  let shipped =
+    if not (Default_models.get ()) then []
+    else
+      let dir = Build_config.models_dir in
+      let files = try Sys.readdir dir |> Array.to_list with Sys_error _ -> [] in
+      let yaml = List.filter (fun f -> Filename.check_suffix f ".yaml") files in
+      if yaml = [] then
+        Self.warning "no concurrency models in %s: locks and threads will not be recognised \
+                      (reinstall Racer or give -cc-models)" dir;
+      List.map (Filename.concat dir) (List.sort compare yaml)
+  in
+  shipped @ List.map Filepath.Normalized.to_pretty_string (Models.get ())
 
 let entry_function () =
   match Globals.entry_point () with

@@ -150,7 +150,7 @@ TEST_CASE("escape: thread-local variables by name never race") {
   CHECK(a->races.verdict == Verdict::NoRace);
 }
 
-TEST_CASE("escape: const and ghost objects are dropped; atomic accesses only race with plain ones") {
+TEST_CASE("escape: const and ghost objects are dropped, atomic accesses only race with plain ones") {
   Looped x;
   const auto k = x.p.global("k", RACER_BASE_CONST);
   const auto ghost = x.p.global("__fc_ghost", RACER_BASE_GHOST);

@@ -117,10 +117,10 @@ BarrierPhases find_barrier_phases(const facts::FactStore& facts, const facts::In
         const StringId text(events[e.index()].object.valid()
                                 ? facts.expressions.text[events[e.index()].object.index()]
                                 : -1);
-        out.imprecisions.push_back(
-            {engine::ImprecisionKind::UnmodelledSync, s,
-             "barrier " + (text.valid() ? std::string(facts.strings.get(text)) : std::string("?")) +
-                 " not usable for phases"});
+        std::string name = text.valid() ? std::string(facts.strings.get(text)) : std::string("?");
+        if (name.starts_with("&")) name.erase(0, 1);
+        out.imprecisions.push_back({engine::ImprecisionKind::UnmodelledSync, s,
+                                    "barrier " + name + " not usable for phases"});
       }
     }
   return out;

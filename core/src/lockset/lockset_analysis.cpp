@@ -427,6 +427,20 @@ class Analysis {
             once_call(ctx, s, e, c, v, binds, next);
             break;
           }
+          case models::CallClass::CondWait: {
+            // The wait gives the mutex back and takes it again before
+            // returning, with the thread's other locks held: for the lock
+            // order, a re-acquisition. The lockset after it is the one
+            // before.
+            const std::vector<Target> ts = lock_targets(ctx, c, binds, s);
+            if (ts.size() == 1 && ts[0].key.offset != -1) {
+              Variant others = v;
+              remove_lock(others.locks, ts[0].key);
+              order_edges(others, ts, ctx, s, c);
+            }
+            next.push_back(v);
+            break;
+          }
           case models::CallClass::BarrierWait: {
             next.push_back(barrier_wait(ctx, s, c, v));
             break;
