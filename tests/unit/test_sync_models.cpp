@@ -281,7 +281,7 @@ TEST_CASE("sync models: a recursive mutex stays held until as many unlocks") {
   CHECK_FALSE(has_race_on(*maybe.a, maybe.x, RaceKind::Must));
 }
 
-TEST_CASE("sync models: lock-object functions lock their global; releasing one not held is a hand-off") {
+TEST_CASE("sync models: lock-object functions lock their global, releasing one not held is a hand-off") {
   for (bool hand_off : {false, true}) {
     TwoWorkers w;
     const auto giant = w.p.global("giant"), x = w.p.global("x");
