@@ -57,9 +57,9 @@ let configure_eva strategy =
    project, its Eva results and -then chains stay untouched), its facts
    added to [model]; `Incomplete when an over run did not complete (its
    facts support no verdict). *)
-let thread_analysis strategy ~classify ~atomic_op model ids =
+let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
-  let facts = Eva_facts.create ~depth:(Context_depth.get ()) ~atomic_op in
+  let facts = Eva_facts.create ~depth:(Context_depth.get ()) ~atomic_op ~keys in
   let thread ~create ~entry =
     let create = match create with None -> -1 | Some s -> Option.value ~default:(-1) (Ids.stmt_id ids s) in
     let entry = Option.value ~default:(-1) (Ids.function_id ids (Kernel_function.get_vi entry)) in
@@ -185,12 +185,12 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
           report ~races:session ~deadlocks:session summary)
     | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
-let run ~build_model ~run_core ~report ~classify ~atomic_op ~fallback =
+let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
   (* An incomplete over run gives no verdict: within combined it is
      dropped, alone it is reported with approximation "none". *)
   let analysed ?(alone = false) strategy =
     let model, ids, summary = build_model () in
-    match thread_analysis strategy ~classify ~atomic_op model ids with
+    match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
     | `Incomplete when not alone -> None
     | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
     | `Usable -> Some (run_core ~approximation:(strategy_name strategy) model, summary)

@@ -14,6 +14,7 @@ val run :
   report:(races:Racer_core.Session.t -> deadlocks:Racer_core.Session.t -> 'summary -> unit) ->
   classify:(string -> Racer_core.Session.call_class) ->
   atomic_op:Extract_accesses.atomic_ops ->
+  keys:Instance_keys.t ->
   fallback:(unit -> unit) ->
   unit
 (** [build_model] extracts a fresh model from the current (user's) AST;

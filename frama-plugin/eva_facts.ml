@@ -11,7 +11,16 @@ type thread = { create : int; entry : int }
 type base_ref = Known of int | Eva_heap of string * bool
 
 type row =
-  | Access of { stmt : int; kind : int; base : base_ref; lo : int; hi : int; size : int; flags : int }
+  | Access of {
+      stmt : int;
+      kind : int;
+      base : base_ref;
+      lo : int;
+      hi : int;
+      size : int;
+      flags : int;
+      key : string option;
+    }
   | Points_to of { expr : int; base : base_ref; lo : int; hi : int }
 
 (* Call strings below a thread's root: (call stmt, callee), outermost first. *)
@@ -22,12 +31,13 @@ type facts = { chains : (chain, unit) Hashtbl.t; rows : (chain * row, unit) Hash
 type t = {
   depth : int;
   atomic_op : Extract_accesses.atomic_ops;
+  keys : Instance_keys.t;
   threads : (thread, facts) Hashtbl.t;
   mutable order : thread list;  (* first run first, for stable ids *)
   mutable unresolved : int;  (* accesses Eva could not bound *)
 }
 
-let create ~depth ~atomic_op = { depth; atomic_op; threads = Hashtbl.create 17; order = []; unresolved = 0 }
+let create ~depth ~atomic_op ~keys = { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0 }
 let unresolved t = t.unresolved
 
 (* The last [depth] calls of an Eva call stack (innermost first, ending at
@@ -110,7 +120,7 @@ let add_points_to facts chain ~expr objs =
   List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
 
 (* The accesses of lvalue [lv] in one call stack. *)
-let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic lv req =
+let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
   let size = Lvalues.size_bits (Cil.typeOfLval lv) in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
   match address_objects ~for_writing:(kind = C.access_write) ids lv req with
@@ -122,7 +132,7 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic lv req =
     Option.iter
       (fun (a : Extract_accesses.access) ->
         add_row facts chain
-          (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags }))
+          (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags; key }))
       (Extract_accesses.lval_access ids ~kind ~flags:atomic lv)
   | `Objects objs ->
     let several = List.length objs > 1 in
@@ -135,7 +145,7 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic lv req =
           lor (if indirect then C.access_indirect else 0)
           lor atomic
         in
-        add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags }))
+        add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags; key }))
       objs
 
 (* What a pointer argument of a library call may point to; nothing when
@@ -178,7 +188,8 @@ let collect t ids thread =
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
             List.iter
-              (fun (kind, flags, lv) -> lval_rows t ids facts chain ~stmt ~kind ~flags lv req)
+              (fun (kind, flags, lv) ->
+                lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys s lv) lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows ids facts chain ~expr lv req) lvalue_args)
@@ -230,8 +241,8 @@ let emit t model =
         (fun (chain, row) ->
           let context = intern chain in
           match row with
-          | Access { stmt; kind; base = b; lo; hi; size; flags } ->
-            Model.add_access model ~stmt ~kind ~base:(base b) ~offset_lo:lo ~offset_hi:hi
+          | Access { stmt; kind; base = b; lo; hi; size; flags; key } ->
+            Model.add_access ?key model ~stmt ~kind ~base:(base b) ~offset_lo:lo ~offset_hi:hi
               ~size_bits:size ~expr:(-1) ~flags ~context
           | Points_to { expr; base = b; lo; hi } ->
             Model.add_points_to model ~expr ~base:(base b) ~offset_lo:lo ~offset_hi:hi ~context)

@@ -207,7 +207,7 @@ let unnamed_access ids ~kind ~flags lv =
    backend), accesses through pointers carry the expression row of their
    lvalue's address (one per distinct lvalue of the statement), defined for
    the core to answer; otherwise expr is -1. *)
-let stmt_accesses ~queries ~atomic_op model ids ~stmt s =
+let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
   let rows = Cil_datatype.LvalStructEq.Hashtbl.create 4 in
   let query lv =
     if not queries then -1
@@ -223,11 +223,12 @@ let stmt_accesses ~queries ~atomic_op model ids ~stmt s =
   in
   List.filter_map
     (fun (kind, flags, lv) ->
+      let key = keys s lv in
       match Lvalues.host lv with
-      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1)) (lval_access ids ~kind ~flags lv)
-      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv)) (lval_access ids ~kind ~flags lv)
+      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags lv)
+      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags lv)
       | Lvalues.Unnamed when Lvalues.is_function lv -> None
-      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv)) (unnamed_access ids ~kind ~flags lv))
+      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key)) (unnamed_access ids ~kind ~flags lv))
     (stmt_lvals_rev ~atomic_op s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
@@ -235,16 +236,16 @@ let stmt_accesses ~queries ~atomic_op model ids ~stmt s =
 let add_accesses model ~stmt accesses =
   let seen = Hashtbl.create 8 in
   List.iter
-    (fun ((a, expr) as row) ->
+    (fun ((a, expr, key) as row) ->
       if not (Hashtbl.mem seen row) then begin
         Hashtbl.add seen row ();
-        Model.add_access model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
+        Model.add_access ?key model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
           ~size_bits:a.size ~expr ~flags:a.flags ~context:(-1)
       end)
     (List.rev accesses)
 
-let extract ?(queries = false) ~atomic_op model ids =
+let extract ?(queries = false) ~atomic_op ~keys model ids =
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    add_accesses model ~stmt (stmt_accesses ~queries ~atomic_op model ids ~stmt (Ids.stmt ids stmt))
+    add_accesses model ~stmt (stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt (Ids.stmt ids stmt))
   done

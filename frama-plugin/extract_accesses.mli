@@ -37,7 +37,9 @@ val synchronisation_prefixes : string list
     synchronisation objects or atomic operands (pthread_, mtx_, __atomic,
     ...): the concurrency models' business, not memory accesses. *)
 
-val extract : ?queries:bool -> atomic_op:atomic_ops -> Racer_core.Model.t -> Ids.t -> unit
+val extract :
+  ?queries:bool -> atomic_op:atomic_ops -> keys:Instance_keys.t -> Racer_core.Model.t -> Ids.t -> unit
 (** With [queries] (the alias backend), each access through a pointer gets
     an expression row for the address of its lvalue, whose definition
-    ({!Ids.add_definition}) the alias backend answers. *)
+    ({!Ids.add_definition}) the alias backend answers. An access [keys]
+    names gets that instance key ({!Instance_keys}). *)

@@ -337,6 +337,7 @@ module Model = struct
     branches : table;
     flows : table;
     callees : table;
+    access_keys : table;
     mutable entry : int option;
   }
 
@@ -366,12 +367,13 @@ module Model = struct
           [| "stmt"; "dst_base"; "dst_return"; "dst_expr"; "dst_deref"; "src_base"; "src_function";
              "src_return"; "src_deref"; "shift" |];
       callees = table "callees" [| "expr"; "function"; "context" |];
+      access_keys = table "access_keys" [| "access"; "key" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees ]
+      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -412,11 +414,11 @@ module Model = struct
   let add_argument m ~event ~position ~expr =
     ignore (add_row m.arguments [| event; position; expr |] : int)
 
-  let add_access m ~stmt ~kind ~base ~offset_lo ~offset_hi ~size_bits ~expr ~flags ~context =
-    ignore
-      (add_row m.accesses
-         [| stmt; kind; base; offset_lo; offset_hi; size_bits; expr; flags; context |]
-        : int)
+  let add_access ?key m ~stmt ~kind ~base ~offset_lo ~offset_hi ~size_bits ~expr ~flags ~context =
+    let row =
+      add_row m.accesses [| stmt; kind; base; offset_lo; offset_hi; size_bits; expr; flags; context |]
+    in
+    Option.iter (fun k -> ignore (add_row m.access_keys [| row; intern m k |] : int)) key
 
   let add_points_to m ~expr ~base ~offset_lo ~offset_hi ~context =
     ignore (add_row m.points_to [| expr; base; offset_lo; offset_hi; context |] : int)
@@ -501,6 +503,8 @@ module Model = struct
         C.add_flows h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) n);
     send_table h m.callees "racer_add_callees" (fun c n ->
         C.add_callees h (c 0) (c 1) (c 2) n);
+    send_table h m.access_keys "racer_add_access_keys" (fun c n ->
+        C.add_access_keys h (c 0) (c 1) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

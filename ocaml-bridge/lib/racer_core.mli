@@ -212,8 +212,11 @@ module Model : sig
   val add_argument : t -> event:int -> position:int -> expr:int -> unit
 
   val add_access :
-    t -> stmt:int -> kind:int -> base:int -> offset_lo:int -> offset_hi:int ->
+    ?key:string -> t -> stmt:int -> kind:int -> base:int -> offset_lo:int -> offset_hi:int ->
     size_bits:int -> expr:int -> flags:int -> context:int -> unit
+  (** With [key], also an [access_keys] row: the object is the function
+      [key] of its thread instance's argument, which differs between the
+      instances of that thread. *)
 
   val add_points_to :
     t -> expr:int -> base:int -> offset_lo:int -> offset_hi:int -> context:int ->

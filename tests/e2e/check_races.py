@@ -12,7 +12,7 @@ reports the same verdict and races. Annotations (tests/programs/README.md):
   // EXPECT-ALIAS: race|no-race|unknown what it must say with -cc-value-analysis alias
   // RACE: must|may BASE TAG TAG     a race that must be reported, between the
                                      lines marked `// @TAG` (may: either kind)
-  // RACE-EVA: / RACE-ALIAS: ...     the same, for that backend only
+  // RACE-EVA: / RACE-ALIAS: / RACE-SYNTACTIC: ...  the same, for that backend only
   // NORACE: BASE                    no race may be reported on BASE
   // OPTS: extra frama-c options
 
@@ -32,12 +32,12 @@ import sys
 
 def parse_annotations(text):
     ann = {"truth": None, "expect": None, "expect_eva": None, "expect_alias": None,
-           "races": [], "races_eva": [], "races_alias": [], "norace": [],
+           "races": [], "races_eva": [], "races_alias": [], "races_syntactic": [], "norace": [],
            "opts": [], "tags": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
             ann["tags"][tag] = number
-        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE-EVA|RACE-ALIAS|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE-EVA|RACE-ALIAS|RACE-SYNTACTIC|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
         if not m:
             continue
         key, value = m.groups()
@@ -55,6 +55,8 @@ def parse_annotations(text):
             ann["races_eva"].append(value.split())
         elif key == "RACE-ALIAS":
             ann["races_alias"].append(value.split())
+        elif key == "RACE-SYNTACTIC":
+            ann["races_syntactic"].append(value.split())
         elif key == "NORACE":
             ann["norace"].append(value)
         elif key == "OPTS":
@@ -124,7 +126,7 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
     ann["opts"] = ["-cc-value-analysis", backend] + [o.replace("{dir}", here) for o in ann["opts"]]
     if backend != "syntactic":
         name += "." + backend
-    for _, _, a, b in ann["races"] + ann["races_eva"] + ann["races_alias"]:
+    for _, _, a, b in ann["races"] + ann["races_eva"] + ann["races_alias"] + ann["races_syntactic"]:
         for t in (a, b):
             if t not in ann["tags"]:
                 fails.append(f"RACE names tag @{t}, which no line carries")
@@ -188,8 +190,14 @@ def self_test():
             bad += 1
             print(f"self-test FAIL: RACE-ALIAS with backend {backend} should be "
                   f"{'accepted' if ok else 'rejected'}")
-    cases.append(None)
-    cases.append(None)
+    only_syntactic = parse_annotations("// TRUTH: race\n// EXPECT: unknown\n// EXPECT-EVA: unknown\n"
+                                       "// RACE-SYNTACTIC: may p A B\nx = g; // @A\ng = 1; // @B\n")
+    for backend, ok in (("eva", True), ("syntactic", False)):
+        if (not check_report(only_syntactic, silent, "unknown", backend)) != ok:
+            bad += 1
+            print(f"self-test FAIL: RACE-SYNTACTIC with backend {backend} should be "
+                  f"{'accepted' if ok else 'rejected'}")
+    cases += [None] * 4
     print(f"self-test: {len(cases) - bad} passed, {bad} failed")
     return 1 if bad else 0
 

@@ -575,3 +575,27 @@ TEST_CASE("races: writes through unknown pointers meet only objects a pointer ca
     }
   }
 }
+
+TEST_CASE("races: accesses with one instance key never race, others do") {
+  for (bool keyed : {false, true}) {
+    Program p;
+    const auto main = p.fn("main");
+    const auto worker = p.thread_fn("worker");
+    const auto t = p.global("t");
+    const auto slots = p.global("slots", RACER_BASE_ARRAY);
+    const auto head = p.stmt(main, RACER_STMT_LOOP);
+    p.edge(p.create(main, t, worker), head);
+    p.ret(main);
+    p.write(worker, slots);
+    p.ret(worker);
+    if (keyed) {
+      // Row 0 is the worker's write (the only access).
+      p.m.f.access_keys.access.push_back(0);
+      p.m.f.access_keys.key.push_back(p.m.f.strings.add("worker: slots[arg]").value);
+    }
+    const auto a = p.run(main);
+    INFO("keyed " << keyed);
+    CHECK(a->races.races.empty() == keyed);
+    CHECK(a->races.verdict == (keyed ? Verdict::NoRace : Verdict::Unknown));
+  }
+}

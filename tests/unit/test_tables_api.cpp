@@ -33,11 +33,12 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
   for (int32_t i = 0; const char* n = racer_table_name(i); ++i) names.emplace_back(n);
   CHECK(names == std::vector<std::string>{"strings", "functions", "statements", "successors",
                                           "bases", "expressions", "events", "arguments",
-                                          "accesses", "points_to", "contexts", "branches", "flows", "callees", "call_edges",
+                                          "accesses", "points_to", "contexts", "branches", "flows", "callees",
+                                          "access_keys", "call_edges",
                                           "reachable_functions", "threads", "run_contexts",
                                           "locks_held", "accesses_seen", "races", "imprecisions"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(22) == nullptr);
+  CHECK(racer_table_name(23) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());

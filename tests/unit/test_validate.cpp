@@ -199,3 +199,31 @@ TEST_CASE("validate: the first violation in table order is reported") {
   racer::test::require_error([&] { racer::facts::validate(f); }, RACER_E_ID,
                              "statements[9].function: 60 out of range");
 }
+
+TEST_CASE("validate: instance keys name an access row and a string") {
+  racer::test::ModelBuilder m;
+  const auto f = m.function("main");
+  const auto s = m.stmt(f);
+  const auto g = m.global("g");
+  m.f.accesses.stmt.push_back(s);
+  m.f.accesses.kind.push_back(RACER_ACCESS_WRITE);
+  m.f.accesses.base.push_back(g);
+  m.f.accesses.offset_lo.push_back(-1);
+  m.f.accesses.offset_hi.push_back(-1);
+  m.f.accesses.size_bits.push_back(-1);
+  m.f.accesses.expr.push_back(-1);
+  m.f.accesses.flags.push_back(0);
+  m.f.accesses.context.push_back(-1);
+  const auto key = m.f.strings.add("k").value;
+  m.f.access_keys.access.push_back(1);  // only row 0 exists
+  m.f.access_keys.key.push_back(key);
+  auto facts = m.entry(f);
+  racer::test::require_error([&] { racer::facts::validate(facts); }, RACER_E_ID,
+                             "access_keys[0].access: 1 out of range");
+  facts.access_keys.access[0] = 0;
+  facts.access_keys.key[0] = 99;
+  racer::test::require_error([&] { racer::facts::validate(facts); }, RACER_E_ID,
+                             "access_keys[0].key: 99 out of range");
+  facts.access_keys.key[0] = key;
+  CHECK_NOTHROW(racer::facts::validate(facts));
+}

@@ -290,6 +290,15 @@ RACER_API racer_status racer_add_flows(racer_session *s, const int32_t *stmt,
  * a thread function argument) may designate, in context (-1: every
  * context). With rows for an expression, its calls go to those functions
  * only; without, to every address-taken function. */
+/* Instance keys: row `access` of the accesses table has key `key` (a string
+ * id, e.g. "worker: datas[arg]"). Two accesses with the same key never race:
+ * the backend proved they reach different objects or are ordered — per-
+ * thread slots: instances of one thread, each at the object its own
+ * argument picks (an argument that differs between instances), and the
+ * creator's use of that object before the create. */
+RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *access,
+                                             const int32_t *key, size_t n);
+
 RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
                                          const int32_t *function, const int32_t *context,
                                          size_t n);

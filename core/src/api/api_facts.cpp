@@ -130,6 +130,11 @@ racer_status racer_add_callees(racer_session* s, const int32_t* expr, const int3
   return add_rows(s, __func__, TableId::Callees, std::array{expr, function, context}, n);
 }
 
+racer_status racer_add_access_keys(racer_session* s, const int32_t* access, const int32_t* key,
+                                   size_t n) {
+  return add_rows(s, __func__, TableId::AccessKeys, std::array{access, key}, n);
+}
+
 racer_status racer_set_entry(racer_session* s, int32_t function) {
   return guarded(s, __func__, [&] {
     s->require_build();

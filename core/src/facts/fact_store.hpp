@@ -108,6 +108,12 @@ struct Callees {
   }
 };
 
+// Instance keys of accesses (schema.cpp, kAccessKeys).
+struct AccessKeys {
+  Column access, key;
+  template <class Self> static auto columns(Self& t) { return std::array{&t.access, &t.key}; }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -124,6 +130,7 @@ class FactStore {
   Branches branches;
   Flows flows;
   Callees callees;
+  AccessKeys access_keys;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -155,6 +155,13 @@ constexpr ColumnSchema kCallees[] = {
     {"context", T::OptionalRef, TableId::Contexts},
 };
 
+// Instance keys (per-thread slots): accesses with the same key never race
+// (racer.h, racer_add_access_keys).
+constexpr ColumnSchema kAccessKeys[] = {
+    {"access", T::Ref, TableId::Accesses},
+    {"key", T::String},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -170,6 +177,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"branches", kBranches},
     {"flows", kFlows},
     {"callees", kCallees},
+    {"access_keys", kAccessKeys},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

@@ -31,8 +31,9 @@ enum class TableId : std::uint8_t {
   Branches,
   Flows,
   Callees,
+  AccessKeys,
 };
-inline constexpr std::size_t kInputTableCount = 14;
+inline constexpr std::size_t kInputTableCount = 15;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

@@ -64,7 +64,11 @@ class Collector {
   Collector(const facts::FactStore& facts, const std::vector<bool>& escapes, CollectedAccesses& out)
       : facts_(facts), escapes_(escapes), out_(out),
         targets_(facts.points_to.expr, facts.points_to.context),
-        entry_once_(entry_runs_once(facts)) {}
+        entry_once_(entry_runs_once(facts)),
+        key_of_(facts.accesses.stmt.size(), -1) {
+    for (std::size_t k = 0; k < facts.access_keys.access.size(); ++k)
+      key_of_[static_cast<std::size_t>(facts.access_keys.access[k])] = facts.access_keys.key[k];
+  }
 
   // Every Access of facts.accesses row `a` at (ctx, s) of `thread`; `fact`
   // is the backend's context row of ctx (-1: context-free facts only).
@@ -78,6 +82,7 @@ class Collector {
     acc.thread = thread;
     acc.base = BaseId(facts_.accesses.base[a]);
     acc.write = facts_.accesses.kind[a] == RACER_ACCESS_WRITE;
+    acc.key = StringId(key_of_[a]);
     acc.locks = held;
     // An atomic access is one indivisible step: as if it held the global
     // atomic lock, so two of them exclude each other (and an atomic section
@@ -158,6 +163,7 @@ class Collector {
   threads::RowsByContext targets_;  // (expr, context) -> points_to rows
   std::set<std::int32_t> unknown_reported_;
   bool entry_once_;
+  std::vector<std::int32_t> key_of_;  // access row -> instance key string, -1 none
 };
 
 // Lock, unlock, create, join, init, destroy, condition waits and atomic

@@ -35,6 +35,9 @@ struct Access {
   // points-to targets, or a local / thread-local reached through a pointer
   // (whose frame or thread is unknown). Implied by `precise`.
   bool unique = true;
+  // Instance key (facts.access_keys): two instances of one thread accessing
+  // with the same key reach different objects. None when not keyed.
+  StringId key;
   lockset::StmtLocks locks;
 };
 

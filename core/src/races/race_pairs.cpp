@@ -168,6 +168,10 @@ void PairChecker::check(std::size_t i, std::size_t j) {
     return;
   // May-race conditions 1-5.
   if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return;
+  // Accesses the backend keyed alike never race (per-thread slots: two
+  // instances of one thread, each at the object its own argument picks, and
+  // the creator's use of that object before the create).
+  if (a.key.valid() && a.key == b.key) return;
   if (lockset::excludes(a.locks.must, b.locks.must)) return;
   // Two participants of a barrier in different phases: one happens first.
   if (a.thread != b.thread && ordered_by_barrier(a, b)) return;

@@ -1,0 +1,359 @@
+(* Per-thread slots: accesses keyed by their thread instance's own argument
+   (see instance_keys.mli). *)
+
+open Cil_types
+
+type arg_kind =
+  | Counter  (* the argument is the loop counter itself: (void * )i *)
+  | Slot of typ  (* the argument is &X[i] / X + i: one element of this type *)
+  | Fresh of typ  (* the argument is a block allocated in the iteration *)
+
+let rec strip e = match e.enode with CastE (_, e) -> strip e | _ -> e
+
+let var_of e = match (strip e).enode with Lval (Var v, NoOffset) -> Some v | _ -> None
+
+(* [e] is variable [v] (casts aside). *)
+let is_var v e = match var_of e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
+
+(* Every statement of a function with the loops around it (innermost
+   first). *)
+let statements_with_loops fd =
+  let out = ref [] in
+  let rec block loops b = List.iter (stmt loops) b.bstmts
+  and stmt loops s =
+    out := (s, loops) :: !out;
+    match s.skind with
+    | Loop (_, b, _, _, _) -> block (s :: loops) b
+    | Block b -> block loops b
+    | If (_, b1, b2, _) ->
+      block loops b1;
+      block loops b2
+    | Switch (_, b, _, _) -> block loops b
+    | UnspecifiedSequence seq -> List.iter (fun (s, _, _, _, _) -> stmt loops s) seq
+    | TryCatch (b, handlers, _) ->
+      block loops b;
+      List.iter (fun (_, b) -> block loops b) handlers
+    | TryFinally (b1, b2, _) | TryExcept (b1, _, b2, _) ->
+      block loops b1;
+      block loops b2
+    | Instr _ | Return _ | Goto _ | Break _ | Continue _ | Throw _ -> ()
+  in
+  block [] fd.sbody;
+  List.rev !out
+
+(* The variables an instruction assigns (addresses taken are checked
+   separately: a variable whose address is taken is never used). *)
+let assigned = function
+  | Set ((Var v, NoOffset), _, _) | Call (Some (Var v, NoOffset), _, _, _) | Local_init (v, _, _) -> [ v ]
+  | Set _ | Call _ | Asm _ | Skip _ | Code_annot _ -> []
+
+let writes_of s = match s.skind with Instr i -> assigned i | _ -> []
+
+(* How many times each variable occurs anywhere in the program's functions
+   (reads, writes, calls, addresses). *)
+let occurrences () =
+  let count = Cil_datatype.Varinfo.Hashtbl.create 97 in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vvrbl v =
+        Cil_datatype.Varinfo.Hashtbl.replace count v
+          (1 + Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v));
+        Cil.SkipChildren
+    end
+  in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
+  Globals.Vars.iter (fun v init ->
+      Option.iter (fun i -> ignore (Visitor.visitFramacInit visitor v NoOffset i)) init.init);
+  fun v -> Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v)
+
+(* [X] does not change while threads created at [create] run: not
+   address-taken, and written only in [fd] at statements the create does not
+   reach (a global: also in no other function). *)
+let stable_base main fd create x =
+  (* An array's elements never move (CIL marks indexed arrays address-taken,
+     so vaddrof says nothing for them). *)
+  Cil.isArrayType x.vtype
+  || (not x.vaddrof)
+     &&
+     let reached = Stmts_graph.reachable_stmts main create in
+     let in_fd = Cil_datatype.Stmt.Hptset.of_list fd.sallstmts in
+     let ok = ref true in
+     Globals.Functions.iter (fun kf ->
+         if Kernel_function.is_definition kf then
+           List.iter
+             (fun s ->
+               if List.exists (Cil_datatype.Varinfo.equal x) (writes_of s) then
+                 if (not (Cil_datatype.Stmt.Hptset.mem s in_fd)) || Cil_datatype.Stmt.Hptset.mem s reached
+                 then ok := false)
+             (Kernel_function.get_definition kf).sallstmts);
+     !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals))
+
+(* The element type of [x] (an array or a pointer). *)
+let element x =
+  match Cil.unrollType x.vtype with TArray (t, _, _) | TPtr (t, _) -> Some t | _ -> None
+
+let allocator_names = [ "malloc"; "calloc"; "aligned_alloc" ]
+
+(* A function returning a fresh block: an allocator, or a wrapper whose every
+   return gives a local only ever assigned an allocator's result
+   (SV-COMP's safe_malloc). *)
+let is_allocator vi =
+  List.mem vi.vname allocator_names
+  ||
+  match Globals.Functions.get vi with
+  | exception Not_found -> false
+  | kf when not (Kernel_function.is_definition kf) -> false
+  | kf ->
+    let fd = Kernel_function.get_definition kf in
+    let from_allocator p =
+      (not p.vaddrof)
+      && List.for_all
+           (fun s ->
+             match s.skind with
+             | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var a, NoOffset); _ }, _, _))
+               when Cil_datatype.Varinfo.equal v p ->
+               List.mem a.vname allocator_names
+             | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
+               List.mem a.vname allocator_names
+             | _ -> not (List.exists (Cil_datatype.Varinfo.equal p) (writes_of s)))
+           fd.sallstmts
+    in
+    let returns =
+      List.filter_map (fun s -> match s.skind with Return (r, _) -> Some r | _ -> None) fd.sallstmts
+    in
+    returns <> []
+    && List.for_all
+         (function
+           | Some e -> (
+             match var_of e with Some p -> List.mem p fd.slocals && from_allocator p | None -> false)
+           | None -> false)
+         returns
+
+(* The statements of the block holding [create], before it. *)
+let before_in_block fd create =
+  let rec find b =
+    let rec split acc = function
+      | [] -> None
+      | s :: _ when Cil_datatype.Stmt.equal s create -> Some (List.rev acc)
+      | s :: rest -> split (s :: acc) rest
+    in
+    match split [] b.bstmts with
+    | Some before -> Some before
+    | None ->
+      List.find_map
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> find b
+          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
+          | _ -> None)
+        b.bstmts
+  in
+  Option.value ~default:[] (find fd.sbody)
+
+(* What the argument of a create in loop [loop] of [fd] is, when it differs
+   between the loop's iterations: the loop counter, or an element of a
+   stable array / pointer indexed by it. *)
+let create_argument main fd ~create ~loop arg =
+  let counter i =
+    (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype
+    &&
+    (* Inside the loop, i changes only by i = i + c (c a non-zero constant). *)
+    let in_loop =
+      List.filter_map
+        (fun (s, loops) ->
+          if List.exists (Cil_datatype.Stmt.equal loop) loops && List.exists (Cil_datatype.Varinfo.equal i) (writes_of s)
+          then Some s
+          else None)
+        (statements_with_loops fd)
+    in
+    match in_loop with
+    | [ { skind = Instr (Set ((Var v, NoOffset), { enode = BinOp ((PlusA | MinusA), a, c, _); _ }, _)); _ } ]
+      when Cil_datatype.Varinfo.equal v i && is_var i a -> (
+      match Cil.constFoldToInt c with Some z -> not (Integer.is_zero z) | None -> false)
+    | _ -> false
+  in
+  (* A local assigned a fresh block once in the loop, before the create in
+     its block, and nowhere else in the loop. *)
+  let fresh t =
+    (not t.vglob) && (not t.vaddrof)
+    &&
+    let in_loop =
+      List.filter
+        (fun (s, loops) ->
+          List.exists (Cil_datatype.Stmt.equal loop) loops && List.exists (Cil_datatype.Varinfo.equal t) (writes_of s))
+        (statements_with_loops fd)
+    in
+    match in_loop with
+    | [ (({ skind = Instr (Call (_, { enode = Lval (Var a, NoOffset); _ }, _, _)); _ } as s), _) ]
+    | [ (({ skind = Instr (Local_init (_, ConsInit (a, _, Plain_func), _)); _ } as s), _) ] ->
+      is_allocator a && List.exists (Cil_datatype.Stmt.equal s) (before_in_block fd create)
+    | _ -> false
+  in
+  let e = strip arg in
+  let is = is_var in
+  let rec no_top_index = function NoOffset -> true | Field (_, off) -> no_top_index off | Index _ -> false in
+  (* The creator's own accesses of the instance's object that may be keyed
+     with it: element i of X, or the fresh block t. *)
+  let element_of x i =
+    (* Only while i is still this iteration's: not after an increment. *)
+    let kept =
+      not
+        (List.exists
+           (fun s -> List.exists (Cil_datatype.Varinfo.equal i) (writes_of s))
+           (before_in_block fd create))
+    in
+    function
+    | Var v, Index (k, _) -> kept && Cil_datatype.Varinfo.equal v x && is i k
+    | Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ -> kept && is x p && is i k
+    | _ -> false
+  in
+  match e.enode with
+  | Lval (Var i, NoOffset) when counter i -> Some (Counter, fun _ -> false)
+  | Lval (Var t, NoOffset) when Cil.isPointerType t.vtype && fresh t -> (
+    match Cil.unrollType t.vtype with
+    | TPtr (elt, _) -> Some (Fresh elt, function Mem p, off -> is t p && no_top_index off | _ -> false)
+    | _ -> None)
+  | AddrOf (Var x, Index (k, NoOffset)) | StartOf (Var x, Index (k, NoOffset)) -> (
+    match (var_of k, Cil.unrollType x.vtype) with
+    | Some i, TArray (t, _, _) when counter i && stable_base main fd create x -> Some (Slot t, element_of x i)
+    | _ -> None)
+  | AddrOf (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) | BinOp (PlusPI, p, k, _) -> (
+    match (var_of p, var_of k) with
+    | Some x, Some i when counter i && stable_base main fd create x ->
+      Option.map (fun t -> (Slot t, element_of x i)) (element x)
+    | _ -> None)
+  | _ -> None
+
+(* Locals of [fd] holding the thread argument: the formal itself (never
+   written) and locals whose only write is a copy of it. *)
+let argument_holders fd formal =
+  let writes = Cil_datatype.Varinfo.Hashtbl.create 17 in
+  List.iter
+    (fun s ->
+      List.iter
+        (fun v ->
+          Cil_datatype.Varinfo.Hashtbl.replace writes v
+            (s :: Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v)))
+        (writes_of s))
+    fd.sallstmts;
+  let written v = Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v) in
+  if formal.vaddrof || written formal <> [] then []
+  else
+    formal
+    :: List.filter
+         (fun v ->
+           (not v.vaddrof)
+           &&
+           match written v with
+           | [ { skind = Instr (Set ((Var _, NoOffset), e, _)); _ } ]
+           | [ { skind = Instr (Local_init (_, AssignInit (SingleInit e), _)); _ } ] ->
+             is_var formal e
+           | _ -> false)
+         fd.slocals
+
+type t = Cil_types.stmt -> Cil_types.lval -> string option
+
+let none : t = fun _ _ -> None
+
+(* The key of lvalue [lv] in thread function [f] whose argument is [kind]
+   and held by [holders]; [stable x]: the global x does not change while
+   the threads run. *)
+let key_of_lval ~stable f kind holders (host, off) =
+  let holds e = match var_of e with Some v -> List.exists (Cil_datatype.Varinfo.equal v) holders | None -> false in
+  let rec no_top_index = function NoOffset -> true | Field (_, off) -> no_top_index off | Index _ -> false in
+  match (kind, host, off) with
+  | Counter, Var x, Index (k, _) when x.vglob && Cil.isArrayType x.vtype && stable x && holds k ->
+    Some (Printf.sprintf "%s: %s[arg]" f x.vname)
+  | Counter, Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ when holds k -> (
+    match var_of p with
+    | Some x when x.vglob && stable x -> Some (Printf.sprintf "%s: %s[arg]" f x.vname)
+    | _ -> None)
+  | (Slot elt | Fresh elt), Mem p, off when holds p && no_top_index off -> (
+    (* The pointee must lie within one element of the argument's array. *)
+    match Cil.unrollType (Cil.typeOf p) with
+    | TPtr (t, _) when (try Cil.bitsSizeOf t <= Cil.bitsSizeOf elt with Cil.SizeOfError _ -> false) ->
+      Some (Printf.sprintf "%s: *arg" f)
+    | _ -> None)
+  | _ -> None
+
+(* The thread function and argument of a create call: the first argument of
+   pointer-to-function type and the one after it (as the Eva backend reads
+   creates). *)
+let entry_and_arg args =
+  let rec go = function
+    | e :: rest when Cil.isFunPtrType (Cil.typeOf e) -> Some (e, List.nth_opt rest 0)
+    | _ :: rest -> go rest
+    | [] -> None
+  in
+  go args
+
+let compute ~is_create =
+  let occurs = occurrences () in
+  let main, _ = Globals.entry_point () in
+  if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
+  else
+    let fd = Kernel_function.get_definition main in
+    (* Thread functions created once, in one loop of main, with an argument
+       that differs between iterations. *)
+    let keyed = Cil_datatype.Varinfo.Hashtbl.create 7 in
+    List.iter
+      (fun (s, loops) ->
+        match (s.skind, loops) with
+        | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, args, _)), [ loop ] when is_create c.vname -> (
+          match entry_and_arg args with
+          | Some (fn, Some arg) -> (
+            let f =
+              match (strip fn).enode with
+              | AddrOf (Var f, NoOffset) | Lval (Var f, NoOffset) when Cil.isFunctionType f.vtype -> Some f
+              | _ -> None
+            in
+            match f with
+            | Some f when occurs f = 1 -> (
+              match (Globals.Functions.get f, create_argument main fd ~create:s ~loop arg) with
+              | kf, Some (kind, creator) when Kernel_function.is_definition kf -> (
+                let fdef = Kernel_function.get_definition kf in
+                match fdef.sformals with
+                | formal :: _ ->
+                  Cil_datatype.Varinfo.Hashtbl.replace keyed f
+                    (kind, argument_holders fdef formal, fdef, s, creator)
+                | [] -> ())
+              | _ | (exception Not_found) -> ())
+            | _ -> ())
+          | _ -> ())
+        | _ -> ())
+      (statements_with_loops fd);
+    if Cil_datatype.Varinfo.Hashtbl.length keyed = 0 then none
+    else
+      let owner = Cil_datatype.Stmt.Hashtbl.create 97 in
+      (* The creator's statements before the create, in its block, where the
+         loop counter (and the fresh block) still are this iteration's. *)
+      let creator_side = Cil_datatype.Stmt.Hashtbl.create 17 in
+      Cil_datatype.Varinfo.Hashtbl.iter
+        (fun f (kind, holders, fdef, create, creator) ->
+          if holders <> [] then begin
+            List.iter (fun s -> Cil_datatype.Stmt.Hashtbl.replace owner s (f.vname, kind, holders, create)) fdef.sallstmts;
+            let before = before_in_block fd create in
+            List.iter (fun s -> Cil_datatype.Stmt.Hashtbl.replace creator_side s (f.vname, creator)) before
+          end)
+        keyed;
+      let stable = Hashtbl.create 7 in
+      fun s lv ->
+        match Cil_datatype.Stmt.Hashtbl.find_opt creator_side s with
+        | Some (f, creator) -> if creator lv then Some (Printf.sprintf "%s: *arg" f) else None
+        | None ->
+        match Cil_datatype.Stmt.Hashtbl.find_opt owner s with
+        | Some (f, kind, holders, create) ->
+          let stable x =
+            match Hashtbl.find_opt stable (x.vid, create.sid) with
+            | Some b -> b
+            | None ->
+              let b = stable_base main fd create x in
+              Hashtbl.add stable (x.vid, create.sid) b;
+              b
+          in
+          key_of_lval ~stable f kind holders lv
+        | None -> None

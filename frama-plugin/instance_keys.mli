@@ -1,0 +1,27 @@
+(** Per-thread slots: accesses keyed by their thread instance's own argument.
+
+    Threads created in a loop of [main] ([for (i = 0; i < n; i++)
+    pthread_create(&t[i], 0, f, ARG)]) with an argument that differs between
+    iterations — the loop counter itself ([(void * )i]), or an element of an
+    array or pointer [X] that does not change while the threads run
+    ([&X[i]], [X + i]) — give each instance its own value. When the thread
+    function [f] is used nowhere else (created there only, never called) and
+    reads its argument only through locals that copy it, an access of
+    [G[arg]] (counter argument; [G] a global array, or a global pointer that
+    does not change while threads run) or of [*arg] / [arg->field] (element
+    argument; the pointee within one element) designates an object no other
+    instance of that thread designates. Such accesses get a key (e.g.
+    ["worker: datas[arg]"]); the core then knows two instances of one thread
+    accessing with one key never race. Conditions on the loop: [main] is
+    never called, the create is inside exactly one loop, whose counter is a
+    local whose address is never taken and that the loop changes only by
+    adding a non-zero constant once per iteration. *)
+
+type t = Cil_types.stmt -> Cil_types.lval -> string option
+(** The key of an access (statement, lvalue), if it has one. *)
+
+val none : t
+(** No keys (no thread matches). *)
+
+val compute : is_create:(string -> bool) -> t
+(** The keys of the current project's accesses. *)

@@ -1,0 +1,22 @@
+/* The same workers, but a worker writes the slot of half its argument: two
+ * workers share each slot. */
+// TRUTH: race
+// EXPECT: unknown
+// EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
+// RACE: may slots A A
+#include <pthread.h>
+#define N 8
+int slots[N];
+void *worker(void *arg) {
+  int me = (int)(long)arg;
+  me = me / 2;
+  slots[me] = me; /* @A */
+  return 0;
+}
+int main(void) {
+  pthread_t t[N];
+  for (int i = 0; i < N; i++)
+    pthread_create(&t[i], 0, worker, (void *)(long)i);
+  return 0;
+}
