@@ -148,12 +148,13 @@ let log_plan p =
       (fun r ->
         Options.Self.feedback
           ~level:(if in_racer_headers r then 3 else 2)
-          "%s:%d: %s: %s" r.at_file r.line r.kind r.detail)
+          "%a:%d: %s: %s" pretty_file (Filepath.Normalized.of_string r.at_file) r.line r.kind
+          r.detail)
       applied;
     List.iter
       (fun r ->
-        Options.Self.warning "%s:%d: %s; Frama-C may reject the function's definition" r.at_file
-          r.line r.detail)
+        Options.Self.warning "%a:%d: %s; Frama-C may reject the function's definition" pretty_file
+          (Filepath.Normalized.of_string r.at_file) r.line r.detail)
       skipped
 
 (* --- The AST's initialisation -------------------------------------------- *)

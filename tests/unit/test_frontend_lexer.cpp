@@ -81,7 +81,7 @@ TEST_CASE("racer-cpp source: presumed locations follow line markers") {
   CHECK(src.location(9).line == 3);
 }
 
-TEST_CASE("racer-cpp edits: insertions before a replacement, in order; broken edits are bugs") {
+TEST_CASE("racer-cpp edits: insertions go before a replacement, in order, and broken edits are bugs") {
   const std::string text = "ab cd";
   const std::vector<Token> t = lex(text);
   Edits e;
