@@ -121,7 +121,7 @@ module Rewrite = Self.True (struct
      embedded structs, functions called before their declaration; .c files \
      are preprocessed with Racer's <stdatomic.h> and <threads.h> first on \
      the include path. The user's files are never written \
-     (docs/frontend.md; default: on)"
+     (docs/frontend.md)"
 end)
 
 let () = Parameter_customize.set_group core_group

@@ -342,6 +342,10 @@ def check_scenarios(frama_c, racer_cpp, programs, work):
             and "atomic_qualifiers.c: preprocessing or rewriting (-cc-rewrite" in out
             and no_crash(out), "a failing rewriting tool is an error naming the file", out)
 
+    rc, out = run([frama_c, "-racer-h"])
+    c.check(rc == 0 and "-cc-rewrite " in out and "-cc-rewrite-tool" in out
+            and "-no-cc-rewrite" in out, "-racer-h documents -cc-rewrite and -cc-rewrite-tool", out)
+
     # racer-cpp's own command line.
     rc, out = run([racer_cpp, "--help"])
     c.check(rc == 0 and "usage: racer-cpp" in out, "racer-cpp --help", out)
