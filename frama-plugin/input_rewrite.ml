@@ -19,7 +19,10 @@ let active () = Options.analysis_enabled () && Options.Rewrite.get ()
 let tool () =
   match Options.Rewrite_tool.get () with "" -> Build_config.racer_cpp | t -> t
 
-let q = Filename.quote
+(* A literal argument of a preprocessing command: quoted for the shell, and
+   with % doubled, since Frama-C substitutes its placeholders (%i, %args...)
+   anywhere in the command, file names included. *)
+let q s = Str.global_replace (Str.regexp_string "%") "%%" (Filename.quote s)
 
 (* --- Commands ------------------------------------------------------------ *)
 

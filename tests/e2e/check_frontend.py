@@ -305,6 +305,16 @@ def check_scenarios(frama_c, racer_cpp, programs, work):
     c.check(rc != 0 and "racer_atomic" not in out,
             "-cc-rewrite alone (no -racer/-deadlock) changes nothing", out)
 
+    # Spaces and % in directory and file names (Frama-C substitutes %i, %o...
+    # anywhere in a preprocessing command).
+    odd_dir = os.path.join(work, "odd %i dir")
+    os.makedirs(odd_dir)
+    shutil.copy(atomic, os.path.join(odd_dir, "a %o.c"))
+    rc, out = run(base + ["-racer-verbose", "2", "odd %i dir/a %o.c"], cwd=work)
+    c.check(rc == 0 and verdict_of(out) == "race" and "a %o.c:33, locks held" in out
+            and "odd %i dir/a %o.c:14: atomic-qualifier" in out and no_crash(out),
+            "file and directory names with spaces and %", out)
+
     # A .i file with line markers: locations follow them.
     marked = os.path.join(work, "marked.i")
     with open(marked, "w") as f:
