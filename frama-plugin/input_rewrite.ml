@@ -171,6 +171,7 @@ let parse_entries entries =
 let kernel_initialization () =
   match Kernel.Files.get () with
   | [] -> File.init_from_cmdline ()
+  | _ when Kernel.Copy.get () -> File.init_from_cmdline ()  (* the kernel's -copy debugging path *)
   | files -> parse_entries (List.map (fun f -> File.from_filename f) files)
 
 let check_tool () =
@@ -184,8 +185,7 @@ let check_tool () =
       t (Unix.error_message e)
 
 let initialize () =
-  if (not (active ())) || Kernel.Files.get () = [] || Kernel.Copy.get () then
-    kernel_initialization ()
+  if (not (active ())) || Kernel.Files.get () = [] || Kernel.Copy.get () then kernel_initialization ()
   else begin
     check_tool ();
     let plans = List.map plan (Kernel.Files.get ()) in
