@@ -339,6 +339,17 @@ def check_scenarios(frama_c, racer_cpp, programs, work):
     c.check(rc == 0 and re.search(r"Assertions\s+1 valid", out) is not None and no_crash(out),
             "ACSL annotations using macros still parse (annotation preprocessing)", out)
 
+    # A prototype that cannot be inserted: Frama-C's error, and Racer's warning why.
+    late = os.path.join(work, "late_type.c")
+    with open(late, "w") as f:
+        f.write("int main(void) { return (int)f(0); }\ntypedef long my_t;\n"
+                "my_t f(my_t x) { return x; }\n")
+    rc, out = run(base + [late], cwd=work)
+    c.check(rc != 0 and "does not match previous declaration" in out
+            and "late_type.c:1: f: no prototype inserted, my_t is declared at line 2, after line 1"
+            in flat(out) and no_crash(out),
+            "a prototype that cannot be inserted is reported with the reason", out)
+
     # A missing or failing rewriting tool: a clear error, no crash.
     rc, out = run(base + ["-cc-rewrite-tool", os.path.join(work, "no-such-tool"), atomic], cwd=work)
     c.check(rc != 0 and "no-such-tool" in out and "-no-cc-rewrite" in out and no_crash(out),
