@@ -57,9 +57,9 @@ let configure_eva strategy =
    project, its Eva results and -then chains stay untouched), its facts
    added to [model]; `Incomplete when an over run did not complete (its
    facts support no verdict). *)
-let thread_analysis strategy ~classify model ids =
+let thread_analysis strategy ~classify ~atomic_op model ids =
   let is_create name = classify name = `Thread_create in
-  let facts = Eva_facts.create ~depth:(Context_depth.get ()) in
+  let facts = Eva_facts.create ~depth:(Context_depth.get ()) ~atomic_op in
   let thread ~create ~entry =
     let create = match create with None -> -1 | Some s -> Option.value ~default:(-1) (Ids.stmt_id ids s) in
     let entry = Option.value ~default:(-1) (Ids.function_id ids (Kernel_function.get_vi entry)) in
@@ -79,6 +79,8 @@ let thread_analysis strategy ~classify model ids =
             restore := configure_eva strategy;
             let n = Eva_model_calls.install ~classify in
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
+            let n = Once_calls.apply ~classify in
+            if n > 0 then Self.debug ~level:1 "%d once call(s) run their routine" n;
             (match strategy with
             | Over ->
               let n = Over_transform.apply () in
@@ -183,12 +185,12 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
           report ~races:session ~deadlocks:session summary)
     | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
-let run ~build_model ~run_core ~report ~classify ~fallback =
+let run ~build_model ~run_core ~report ~classify ~atomic_op ~fallback =
   (* An incomplete over run gives no verdict: within combined it is
      dropped, alone it is reported with approximation "none". *)
   let analysed ?(alone = false) strategy =
     let model, ids, summary = build_model () in
-    match thread_analysis strategy ~classify model ids with
+    match thread_analysis strategy ~classify ~atomic_op model ids with
     | `Incomplete when not alone -> None
     | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
     | `Usable -> Some (run_core ~approximation:(strategy_name strategy) model, summary)

@@ -12,10 +12,8 @@ val run :
   build_model:(unit -> Racer_core.Model.t * Ids.t * 'summary) ->
   run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
   report:(races:Racer_core.Session.t -> deadlocks:Racer_core.Session.t -> 'summary -> unit) ->
-  classify:
-    (string ->
-    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
-    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]) ->
+  classify:(string -> Racer_core.Session.call_class) ->
+  atomic_op:Extract_accesses.atomic_ops ->
   fallback:(unit -> unit) ->
   unit
 (** [build_model] extracts a fresh model from the current (user's) AST;

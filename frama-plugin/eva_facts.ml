@@ -21,12 +21,13 @@ type facts = { chains : (chain, unit) Hashtbl.t; rows : (chain * row, unit) Hash
 
 type t = {
   depth : int;
+  atomic_op : Extract_accesses.atomic_ops;
   threads : (thread, facts) Hashtbl.t;
   mutable order : thread list;  (* first run first, for stable ids *)
   mutable unresolved : int;  (* accesses Eva could not bound *)
 }
 
-let create ~depth = { depth; threads = Hashtbl.create 17; order = []; unresolved = 0 }
+let create ~depth ~atomic_op = { depth; atomic_op; threads = Hashtbl.create 17; order = []; unresolved = 0 }
 let unresolved t = t.unresolved
 
 (* The last [depth] calls of an Eva call stack (innermost first, ending at
@@ -109,7 +110,7 @@ let add_points_to facts chain ~expr objs =
   List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
 
 (* The accesses of lvalue [lv] in one call stack. *)
-let lval_rows t ids facts chain ~stmt ~kind lv req =
+let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic lv req =
   let size = Lvalues.size_bits (Cil.typeOfLval lv) in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
   match address_objects ~for_writing:(kind = C.access_write) ids lv req with
@@ -122,7 +123,7 @@ let lval_rows t ids facts chain ~stmt ~kind lv req =
       (fun (a : Extract_accesses.access) ->
         add_row facts chain
           (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags }))
-      (Extract_accesses.lval_access ids ~kind lv)
+      (Extract_accesses.lval_access ids ~kind ~flags:atomic lv)
   | `Objects objs ->
     let several = List.length objs > 1 in
     List.iter
@@ -131,7 +132,8 @@ let lval_rows t ids facts chain ~stmt ~kind lv req =
         let lo, hi = if lo < 0 || size <= 0 then (-1, -1) else (lo, hi + size - 1) in
         let flags =
           (if several || weak then C.access_may else 0)
-          lor if indirect then C.access_indirect else 0
+          lor (if indirect then C.access_indirect else 0)
+          lor atomic
         in
         add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags }))
       objs
@@ -157,7 +159,7 @@ let collect t ids thread =
     if stmt land 255 = 0 then Db.yield ();
     let s = Ids.stmt ids stmt in
     if Eva.Results.is_reachable s then begin
-      let lvals = Extract_accesses.stmt_lvals s in
+      let lvals = Extract_accesses.stmt_lvals ~atomic_op:t.atomic_op s in
       let args = Ids.pointer_args ids stmt and lvalue_args = Ids.lvalue_args ids stmt in
       let is_call = match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false in
       List.iter
@@ -175,7 +177,9 @@ let collect t ids thread =
                     (fun c -> Hashtbl.replace facts.chains c ())
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
-            List.iter (fun (kind, lv) -> lval_rows t ids facts chain ~stmt ~kind lv req) lvals;
+            List.iter
+              (fun (kind, flags, lv) -> lval_rows t ids facts chain ~stmt ~kind ~flags lv req)
+              lvals;
             List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows ids facts chain ~expr lv req) lvalue_args)
         (Eva.Results.by_callstack (Eva.Results.before s))

@@ -18,7 +18,7 @@ type t
     entry function. *)
 type thread = { create : int; entry : int }
 
-val create : depth:int -> t
+val create : depth:int -> atomic_op:Extract_accesses.atomic_ops -> t
 val collect : t -> Ids.t -> thread -> unit
 val threads : t -> int
 val unresolved : t -> int

@@ -8,10 +8,7 @@
     after it invisible). *)
 
 val install :
-  classify:
-    (string ->
-    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
-    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]) ->
+  classify:(string -> Racer_core.Session.call_class) ->
   int
 (** In the current project: every bodiless function the models classify
     (other than plain and atomic functions) is computed by such a builtin,

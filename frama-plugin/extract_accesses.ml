@@ -16,7 +16,7 @@ type access = {
 
 (* The access to lvalue [lv] itself, if the syntactic backend can name it.
    Functions are not memory: [f] and [*fp] are not accesses. *)
-let lval_access ids ~kind lv =
+let lval_access ids ~kind ?(flags = 0) lv =
   if Lvalues.is_function lv then None
   else
     let size = Lvalues.size_bits (Cil.typeOfLval lv) in
@@ -25,21 +25,25 @@ let lval_access ids ~kind lv =
       Option.map
         (fun base ->
           let lo, hi = Option.value ~default:(-1, -1) (Lvalues.bit_range v (snd lv)) in
-          { kind; base; lo; hi; size; flags = 0 })
+          { kind; base; lo; hi; size; flags })
         (Ids.var_base ids v)
     | Lvalues.Through p ->
       Option.map
-        (fun base -> { kind; base; lo = -1; hi = -1; size; flags = C.access_through_pointer })
+        (fun base ->
+          { kind; base; lo = -1; hi = -1; size; flags = flags lor C.access_through_pointer })
         (Ids.var_base ids p)
     | Lvalues.Unnamed -> None
 
+type atomic_ops = string -> (int * [ `Read | `Write | `Read_write ]) option
+
 (* Every lvalue evaluating [e] reads, added to [acc] (most recent first) as
-   (kind, lvalue). Functions are not memory: [f] and [*fp] are skipped. *)
+   (kind, flags, lvalue). Functions are not memory: [f] and [*fp] are
+   skipped. *)
 let rec exp_reads acc e =
   match e.enode with
   | Lval lv ->
     let acc = lval_subreads acc lv in
-    if Lvalues.is_function lv then acc else (C.access_read, lv) :: acc
+    if Lvalues.is_function lv then acc else (C.access_read, 0, lv) :: acc
   | AddrOf lv | StartOf lv ->
     (* [&lv] evaluates the index and pointer sub-expressions of lv, not lv. *)
     lval_subreads acc lv
@@ -65,7 +69,7 @@ let rec init_reads acc = function
 (* The write of [lv] and the reads that locate it. *)
 let lval_write acc lv =
   let acc = lval_subreads acc lv in
-  (C.access_write, lv) :: acc
+  (C.access_write, 0, lv) :: acc
 
 (* Functions whose pointer arguments are synchronisation objects or atomic
    operands, not data: their effects are the models' business. *)
@@ -83,50 +87,79 @@ let is_printf name =
 
 let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
 
+(* The object a pointer argument designates: [x] for [&x] (or an array
+   [x] decaying to a pointer), [*e] for any other pointer [e]. *)
+let pointed_object arg =
+  let arg = strip_casts arg in
+  match arg.enode with
+  | AddrOf lv | StartOf lv -> Some lv
+  | _ when Cil.isPointerType (Cil.typeOf arg) && not (Cil.isVoidPtrType (Cil.typeOf arg)) ->
+    Some (Cil.mkMem ~addr:arg ~off:NoOffset)
+  | _ -> None
+
 (* A library function (no body) given the address of a named object may read
    it, and write it unless the pointer is to const: memset(&g, ...) writes g.
-   Without this, such writes would be invisible to the race engine. *)
-let library_call_accesses acc f args =
+   Without this, such writes would be invisible to the race engine. An
+   atomic operation of the models accesses the object its argument points to
+   atomically, as the models say; its other pointer arguments (the expected
+   value of a compare-exchange) are plain. *)
+let library_call_accesses ~atomic_op acc f args =
   match (strip_casts f).enode with
   | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> (
     match Globals.Functions.get vi with
     | exception Not_found -> acc
     | kf when Kernel_function.is_definition kf -> acc
-    | _ when List.exists (fun p -> String.starts_with ~prefix:p vi.vname) synchronisation_prefixes
-      -> acc
     | kf ->
+      let operation = atomic_op vi.vname in
+      let synchronisation =
+        List.exists (fun p -> String.starts_with ~prefix:p vi.vname) synchronisation_prefixes
+      in
       (* The declared parameter type decides (printf's `const char *` only
          reads); variadic arguments may be written (scanf). *)
       let formals = Array.of_list (Kernel_function.get_formals kf) in
       List.fold_left
         (fun (acc, i) arg ->
-          let arg = strip_casts arg in
-          match arg.enode with
-          | AddrOf lv | StartOf lv ->
-            let writes =
-              if is_printf vi.vname then
-                (* Only sprintf-like functions write, into their first argument. *)
-                i = 0 && (String.starts_with ~prefix:"s" vi.vname
-                          || String.starts_with ~prefix:"vs" vi.vname)
-              else if i < Array.length formals then
-                match Cil.unrollType formals.(i).vtype with
-                | TPtr (t, _) -> not (Cil.isConstType t)
-                | _ -> true
-              else true
-            in
-            let add kind acc = (kind, lv) :: acc in
-            let acc = add C.access_read acc in
-            ((if writes then add C.access_write acc else acc), i + 1)
-          | _ -> (acc, i + 1))
+          match operation with
+          | Some (pos, access) when i = pos -> (
+            match pointed_object arg with
+            | Some lv ->
+              let add kind acc = (kind, C.access_atomic, lv) :: acc in
+              let acc =
+                match access with
+                | `Read -> add C.access_read acc
+                | `Write -> add C.access_write acc
+                | `Read_write -> add C.access_write (add C.access_read acc)
+              in
+              (acc, i + 1)
+            | None -> (acc, i + 1))
+          | _ when synchronisation && operation = None -> (acc, i + 1)
+          | _ -> (
+            match (strip_casts arg).enode with
+            | AddrOf lv | StartOf lv ->
+              let writes =
+                if is_printf vi.vname then
+                  (* Only sprintf-like functions write, into their first argument. *)
+                  i = 0 && (String.starts_with ~prefix:"s" vi.vname
+                            || String.starts_with ~prefix:"vs" vi.vname)
+                else if i < Array.length formals then
+                  match Cil.unrollType formals.(i).vtype with
+                  | TPtr (t, _) -> not (Cil.isConstType t)
+                  | _ -> true
+                else true
+              in
+              let add kind acc = (kind, 0, lv) :: acc in
+              let acc = add C.access_read acc in
+              ((if writes then add C.access_write acc else acc), i + 1)
+            | _ -> (acc, i + 1)))
         (acc, 0) args
       |> fst)
   | _ -> acc
 
-let instr_accesses acc = function
+let instr_accesses ~atomic_op acc = function
   | Set (lv, e, _) -> lval_write (exp_reads acc e) lv
   | Call (result, f, args, _) ->
     let acc = List.fold_left (exp_reads) (exp_reads acc f) args in
-    let acc = library_call_accesses acc f args in
+    let acc = library_call_accesses ~atomic_op acc f args in
     Option.fold ~none:acc ~some:(lval_write acc) result
   | Local_init (v, AssignInit init, _) -> lval_write (init_reads acc init) (Cil.var v)
   | Local_init (v, ConsInit (_, args, _), _) ->
@@ -139,19 +172,26 @@ let instr_accesses acc = function
 
 (* Only what the statement itself evaluates: the bodies of if, switch, loop
    and block statements are statements of their own. *)
-let stmt_lvals_rev s =
-  match s.skind with
-  | Instr i -> instr_accesses [] i
-  | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
-  | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
-  | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
-    []
+let stmt_lvals_rev ~atomic_op s =
+  let rows =
+    match s.skind with
+    | Instr i -> instr_accesses ~atomic_op [] i
+    | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
+    | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
+    | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
+      []
+  in
+  (* Every access of an object of atomic type is an atomic one (C11 7.17). *)
+  List.map
+    (fun (kind, flags, lv) ->
+      (kind, (if Lvalues.is_atomic lv then flags lor C.access_atomic else flags), lv))
+    rows
 
-let stmt_lvals s = List.rev (stmt_lvals_rev s)
+let stmt_lvals ~atomic_op s = List.rev (stmt_lvals_rev ~atomic_op s)
 
 (* An lvalue through a pointer no variable holds ([s->p->x], [**pp]):
    named by the first variable its address depends on, target unknown. *)
-let unnamed_access ids ~kind lv =
+let unnamed_access ids ~kind ~flags lv =
   let named =
     List.find_map
       (fun (t : Alias_terms.term) -> match t.node with Alias_terms.Base b -> Some b | _ -> None)
@@ -160,14 +200,14 @@ let unnamed_access ids ~kind lv =
   Option.map
     (fun base ->
       let size = Lvalues.size_bits (Cil.typeOfLval lv) in
-      { kind; base; lo = -1; hi = -1; size; flags = C.access_through_pointer })
+      { kind; base; lo = -1; hi = -1; size; flags = flags lor C.access_through_pointer })
     named
 
 (* The rows of a statement as (access, expr). With [queries] (the alias
    backend), accesses through pointers carry the expression row of their
    lvalue's address (one per distinct lvalue of the statement), defined for
    the core to answer; otherwise expr is -1. *)
-let stmt_accesses ~queries model ids ~stmt s =
+let stmt_accesses ~queries ~atomic_op model ids ~stmt s =
   let rows = Cil_datatype.LvalStructEq.Hashtbl.create 4 in
   let query lv =
     if not queries then -1
@@ -182,13 +222,13 @@ let stmt_accesses ~queries model ids ~stmt s =
         e
   in
   List.filter_map
-    (fun (kind, lv) ->
+    (fun (kind, flags, lv) ->
       match Lvalues.host lv with
-      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1)) (lval_access ids ~kind lv)
-      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv)) (lval_access ids ~kind lv)
+      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1)) (lval_access ids ~kind ~flags lv)
+      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv)) (lval_access ids ~kind ~flags lv)
       | Lvalues.Unnamed when Lvalues.is_function lv -> None
-      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv)) (unnamed_access ids ~kind lv))
-    (stmt_lvals_rev s)
+      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv)) (unnamed_access ids ~kind ~flags lv))
+    (stmt_lvals_rev ~atomic_op s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
    access of a statement, in evaluation order. *)
@@ -203,8 +243,8 @@ let add_accesses model ~stmt accesses =
       end)
     (List.rev accesses)
 
-let extract ?(queries = false) model ids =
+let extract ?(queries = false) ~atomic_op model ids =
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    add_accesses model ~stmt (stmt_accesses ~queries model ids ~stmt (Ids.stmt ids stmt))
+    add_accesses model ~stmt (stmt_accesses ~queries ~atomic_op model ids ~stmt (Ids.stmt ids stmt))
   done

@@ -16,19 +16,28 @@ type access = {
   flags : int;
 }
 
-val stmt_lvals : Cil_types.stmt -> (int * Cil_types.lval) list
-(** The lvalues the statement itself reads and writes, as (kind, lvalue) in
-    evaluation order (duplicates kept); the Eva backend evaluates these. *)
+type atomic_ops = string -> (int * [ `Read | `Write | `Read_write ]) option
+(** What the concurrency models say of a library function: [Some (position,
+    access)] when it is an atomic operation on the object its argument
+    [position] points to ({!Racer_core.Session.atomic_operation}). *)
 
-val lval_access : Ids.t -> kind:int -> Cil_types.lval -> access option
-(** The syntactic row of one of those lvalues, if the backend can name it. *)
+val stmt_lvals : atomic_op:atomic_ops -> Cil_types.stmt -> (int * int * Cil_types.lval) list
+(** The lvalues the statement itself reads and writes, as (kind, flags,
+    lvalue) in evaluation order (duplicates kept); the Eva backend evaluates
+    these. [flags] is [Const.access_atomic] for an object of atomic type
+    ({!Lvalues.is_atomic}) and for the object of an atomic operation, else
+    0. *)
+
+val lval_access : Ids.t -> kind:int -> ?flags:int -> Cil_types.lval -> access option
+(** The syntactic row of one of those lvalues, if the backend can name it;
+    [flags] (default 0) are added to the row's own. *)
 
 val synchronisation_prefixes : string list
 (** Name prefixes of the functions whose pointer arguments are
     synchronisation objects or atomic operands (pthread_, mtx_, __atomic,
     ...): the concurrency models' business, not memory accesses. *)
 
-val extract : ?queries:bool -> Racer_core.Model.t -> Ids.t -> unit
+val extract : ?queries:bool -> atomic_op:atomic_ops -> Racer_core.Model.t -> Ids.t -> unit
 (** With [queries] (the alias backend), each access through a pointer gets
     an expression row for the address of its lvalue, whose definition
     ({!Ids.add_definition}) the alias backend answers. *)

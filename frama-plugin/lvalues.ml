@@ -55,3 +55,25 @@ let bit_range v off =
     | start, width when width > 0 -> Some (start, start + width - 1)
     | _ -> None
     | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> None)
+
+(* The attribute Racer's front end puts on _Atomic types (docs/frontend.md). *)
+let atomic_attribute = "racer_atomic"
+
+let is_atomic_type t = Cil.typeHasAttribute atomic_attribute (Cil.unrollType t)
+
+(* An element of an array of atomics is atomic whether CIL keeps the
+   attribute on the element type or on the array type. *)
+let is_atomic lv =
+  let rec walk t = function
+    | NoOffset -> false
+    | Index (_, off) -> (
+      is_atomic_type t
+      || match Cil.unrollType t with TArray (elt, _, _) -> walk elt off | _ -> false)
+    | Field (f, off) -> walk f.ftype off
+  in
+  is_atomic_type (Cil.typeOfLval lv)
+  ||
+  match fst lv with
+  | Var v -> walk v.vtype (snd lv)
+  | Mem e -> (
+    match Cil.unrollType (Cil.typeOf e) with TPtr (t, _) -> walk t (snd lv) | _ -> false)

@@ -36,3 +36,14 @@ val bit_range : varinfo -> offset -> (int * int) option
 (** [Some (lo, hi)]: the offset covers bits [lo..hi] of the variable
     (inclusive; the whole variable for [NoOffset]); [None] when the offset
     is not constant (a variable index) or the size is unknown. *)
+
+val atomic_attribute : string
+(** ["racer_atomic"]: the CIL attribute Racer's front end puts on the types
+    the program declares [_Atomic]. *)
+
+val is_atomic_type : typ -> bool
+(** The type (typedefs unrolled) carries {!atomic_attribute}. *)
+
+val is_atomic : lval -> bool
+(** The lvalue designates an atomic object: its type is atomic, or it is an
+    element of an array whose type is. Every access of it is atomic. *)

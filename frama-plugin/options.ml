@@ -105,9 +105,21 @@ module Models = Self.Filepath_list (struct
   let existence = Filepath.Must_exist
   let file_kind = "concurrency model (YAML)"
   let help =
-    "concurrency model files (YAML, RacerF's schema) naming the lock, \
-     unlock, thread-creation, join and atomic functions; they replace the \
-     shipped models (default: every .yaml file of Racer's models directory)"
+    "concurrency model files (YAML, RacerF's schema plus Racer's sections: \
+     docs/models.md) naming lock, unlock, thread-creation, join, atomic, \
+     once, barrier and semaphore functions; loaded after the shipped models \
+     (every .yaml file of Racer's models directory), so they add functions \
+     and replace the shipped entry of any function they list"
+end)
+
+let () = Parameter_customize.set_group core_group
+let () = Parameter_customize.set_negative_option_name "-cc-no-default-models"
+
+module Default_models = Self.True (struct
+  let option_name = "-cc-default-models"
+  let help =
+    "load the shipped concurrency models before the -cc-models files \
+     (-cc-no-default-models: only the -cc-models files, RacerF's behaviour)"
 end)
 
 let () = Parameter_customize.set_group core_group
@@ -190,5 +202,5 @@ let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
-    Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Dump_model.self;
+    Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Default_models.self; Dump_model.self;
     Report_json.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self ]

@@ -43,6 +43,10 @@ module Rewrite : Parameter_sig.Bool
 (** [-cc-rewrite-tool]: the rewriting tool; [""] for the installed racer-cpp. *)
 module Rewrite_tool : Parameter_sig.String
 
+(** [-cc-default-models] (default on): load the shipped models before the
+    [-cc-models] files. *)
+module Default_models : Parameter_sig.Bool
+
 (** [-racer-dump-model]: where to write the program model as JSON. *)
 module Dump_model : Parameter_sig.Filepath
 

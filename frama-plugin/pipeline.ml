@@ -20,21 +20,21 @@ let check_options () =
      when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ())
 
-(* -cc-models, or every shipped model (RacerF semantics: the option lists
-   the files to use instead of the defaults). *)
+(* The shipped models (unless -cc-no-default-models), then the -cc-models
+   files: a later entry for a function replaces an earlier one. *)
 let model_files () =
-  match Models.get () with
-  | _ :: _ as files -> List.map Filepath.Normalized.to_pretty_string files
-  | [] ->
-    let dir = Build_config.models_dir in
-    let files =
-      try Sys.readdir dir |> Array.to_list with Sys_error _ -> []
-    in
-    let yaml = List.filter (fun f -> Filename.check_suffix f ".yaml") files in
-    if yaml = [] then
-      Self.warning "no concurrency models in %s: locks and threads will not be recognised \
-                    (reinstall Racer or give -cc-models)" dir;
-    List.map (Filename.concat dir) (List.sort compare yaml)
+  let shipped =
+    if not (Default_models.get ()) then []
+    else
+      let dir = Build_config.models_dir in
+      let files = try Sys.readdir dir |> Array.to_list with Sys_error _ -> [] in
+      let yaml = List.filter (fun f -> Filename.check_suffix f ".yaml") files in
+      if yaml = [] then
+        Self.warning "no concurrency models in %s: locks and threads will not be recognised \
+                      (reinstall Racer or give -cc-models)" dir;
+      List.map (Filename.concat dir) (List.sort compare yaml)
+  in
+  shipped @ List.map Filepath.Normalized.to_pretty_string (Models.get ())
 
 let entry_function () =
   match Globals.entry_point () with
@@ -48,14 +48,14 @@ let entry_function () =
 (* [syntactic_accesses]: false for a value backend, which gives its own
    context-qualified accesses (context-free rows would hold everywhere).
    [alias]: the alias backend's pointer constraints and queries too. *)
-let build_model ?(alias = false) ~syntactic_accesses () =
+let build_model ?(alias = false) ~atomic_op ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
   let program = Extract_program.extract model ids in
   Extract_bases.extract model ids;
   let calls = Extract_events.extract model ids in
-  if syntactic_accesses then Extract_accesses.extract ~queries:alias model ids;
+  if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op model ids;
   ignore (Extract_branches.extract model ids : int);
   let flows = if alias then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
@@ -133,13 +133,14 @@ let dump ?(say = true) session =
     if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
   end
 
-let run_core ?(alias = false) ~approximation model =
+let run_core ?(alias = false) ~extra_models ~approximation model =
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
   if alias then Session.set_option session "alias" "steensgaard";
   Model.send model session;
   List.iter (Session.load_models_file session) (model_files ());
+  List.iter (fun (origin, text) -> Session.load_models_text session ~origin text) extra_models;
   Session.freeze session;
   (* Dump before running: a model the core fails on is exactly what a bug
      report needs. *)
@@ -223,31 +224,50 @@ let report ~races:session ~deadlocks summary =
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)
-let without_values ~alias () =
-  let model, _, summary = build_model ~alias ~syntactic_accesses:true () in
-  let session = run_core ~alias ~approximation:"exact" model in
+let without_values ~alias ~atomic_op ~extra_models () =
+  let model, _, summary = build_model ~alias ~atomic_op ~syntactic_accesses:true () in
+  let session = run_core ~alias ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
       report ~races:session ~deadlocks:session summary)
 
-let syntactic () = without_values ~alias:false ()
+(* Models Racer derives from the program itself: test-and-set locks written
+   as atomic functions (Atomic_locks), as (origin, YAML text) pairs loaded
+   after the model files (so dumps carry them). *)
+let recognised_models classifier =
+  let is_atomic name = Session.classify_function classifier name = `Atomic_function in
+  match Atomic_locks.recognise ~is_atomic with
+  | [] -> []
+  | locks ->
+    List.iter
+      (fun (l : Atomic_locks.lock) ->
+        let say = Printf.sprintf "%s: a test-and-set lock (acquired by %s, released by %s)" l.var
+            (String.concat ", " l.acquire) (String.concat ", " l.release) in
+        if Enabled.get () then Self.feedback "%s" say;
+        if Deadlock_enabled.get () then Deadlock.feedback "%s" say)
+      locks;
+    [ ("<test-and-set locks of the program>", Atomic_locks.model_text locks) ]
 
 let build_and_run () =
   check_options ();
-  match Value_analysis.get () with
-  | "eva" ->
-    (* The models say which functions create threads. *)
-    let classifier = Session.create () in
-    Fun.protect
-      ~finally:(fun () -> Session.free classifier)
-      (fun () ->
-        List.iter (Session.load_models_file classifier) (model_files ());
+  (* The models say which functions create threads and which perform
+     atomic operations (extraction flags their accesses). *)
+  let classifier = Session.create () in
+  Fun.protect
+    ~finally:(fun () -> Session.free classifier)
+    (fun () ->
+      List.iter (Session.load_models_file classifier) (model_files ());
+      let atomic_op = Session.atomic_operation classifier in
+      let extra_models = recognised_models classifier in
+      let syntactic () = without_values ~alias:false ~atomic_op ~extra_models () in
+      match Value_analysis.get () with
+      | "eva" ->
         Eva_backend.run
-          ~build_model:(fun () -> build_model ~syntactic_accesses:false ())
-          ~run_core:(fun ~approximation model -> run_core ~approximation model)
+          ~build_model:(fun () -> build_model ~atomic_op ~syntactic_accesses:false ())
+          ~run_core:(fun ~approximation model -> run_core ~extra_models ~approximation model)
           ~report
-          ~classify:(Session.classify_function classifier) ~fallback:syntactic)
-  | "alias" -> without_values ~alias:true ()
-  | _ -> syntactic ()
+          ~classify:(Session.classify_function classifier) ~atomic_op ~fallback:syntactic
+      | "alias" -> without_values ~alias:true ~atomic_op ~extra_models ()
+      | _ -> syntactic ())
 
 (* A core error is a user-visible failure with a message that says what and
    where: report it as such, without a backtrace. *)

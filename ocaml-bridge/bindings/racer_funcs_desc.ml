@@ -64,6 +64,7 @@ module Functions (F : Ctypes.FOREIGN) = struct
   let load_models_file = foreign "racer_load_models_file" (sess @-> string @-> returning status)
   let load_models_text = foreign "racer_load_models_text" (sess @-> string @-> string @-> returning status)
   let classify_function = foreign "racer_classify_function" (sess @-> string @-> ptr int32_t @-> returning status)
+  let atomic_operation = foreign "racer_atomic_operation" (sess @-> string @-> ptr int32_t @-> ptr int32_t @-> returning status)
   let verdict = foreign "racer_verdict" (sess @-> ptr int32_t @-> returning status)
   let report_text = foreign "racer_report_text" (sess @-> ptr string @-> returning status)
   let write_report_json = foreign "racer_write_report_json" (sess @-> string @-> returning status)

@@ -89,6 +89,12 @@ module Session = struct
   type t = { mutable handle : handle option }
   type phase = Build | Frozen | Done
 
+  type call_class =
+    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
+    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function | `Cond_signal | `Once
+    | `Barrier_init | `Barrier_wait | `Barrier_destroy | `Sem_init | `Sem_wait | `Sem_post
+    | `Mutex_attr_kind ]
+
   let get what t =
     match t.handle with
     | Some h -> h
@@ -144,14 +150,27 @@ module Session = struct
     check_unit "racer_load_models_text" h
       (C.load_models_text h (c_string "model text" text) (c_string "origin" origin))
 
-  let classify_function t name =
+  let classify_function t name : call_class =
     let h = get "Session.classify_function" t in
     let out = allocate int32_t 0l in
     check_unit "racer_classify_function" h (C.classify_function h (c_string "name" name) out);
     match Int32.to_int !@out with
     | 1 -> `Lock | 2 -> `Unlock | 3 -> `Lock_init | 4 -> `Lock_destroy | 5 -> `Cond_wait
     | 6 -> `Thread_create | 7 -> `Thread_join | 8 -> `Atomic_begin | 9 -> `Atomic_end
-    | 10 -> `Atomic_function | _ -> `Plain
+    | 10 -> `Atomic_function | 11 -> `Cond_signal | 12 -> `Once | 13 -> `Barrier_init
+    | 14 -> `Barrier_wait | 15 -> `Barrier_destroy | 16 -> `Sem_init | 17 -> `Sem_wait
+    | 18 -> `Sem_post | 19 -> `Mutex_attr_kind | _ -> `Plain
+
+  let atomic_operation t name =
+    let h = get "Session.atomic_operation" t in
+    let pos = allocate int32_t 0l and access = allocate int32_t 0l in
+    check_unit "racer_atomic_operation" h
+      (C.atomic_operation h (c_string "name" name) pos access);
+    match (Int32.to_int !@pos, Int32.to_int !@access) with
+    | p, 1 when p >= 0 -> Some (p, `Read)
+    | p, 2 when p >= 0 -> Some (p, `Write)
+    | p, 3 when p >= 0 -> Some (p, `Read_write)
+    | _ -> None
 
   let verdict t =
     let h = get "Session.verdict" t in

@@ -93,6 +93,13 @@ module Session : sig
 
   type phase = Build | Frozen | Done
 
+  (** How the concurrency models classify calls of a function. *)
+  type call_class =
+    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
+    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function | `Cond_signal | `Once
+    | `Barrier_init | `Barrier_wait | `Barrier_destroy | `Sem_init | `Sem_wait | `Sem_post
+    | `Mutex_attr_kind ]
+
   val create : unit -> t
   (** A new session in phase [Build]. Also freed by the GC if forgotten. *)
 
@@ -117,12 +124,13 @@ module Session : sig
   val load_models_text : t -> origin:string -> string -> unit
   (** Same from text; [origin] names it in messages. *)
 
-  val classify_function :
-    t ->
-    string ->
-    [ `Plain | `Lock | `Unlock | `Lock_init | `Lock_destroy | `Cond_wait | `Thread_create
-    | `Thread_join | `Atomic_begin | `Atomic_end | `Atomic_function ]
+  val classify_function : t -> string -> call_class
   (** How the loaded models classify calls of a function of that name. *)
+
+  val atomic_operation : t -> string -> (int * [ `Read | `Write | `Read_write ]) option
+  (** [Some (position, access)] when the models list the function as an
+      atomic operation on the object its argument [position] points to
+      ([Atomic: operations]). *)
 
   val verdict : t -> [ `Race | `No_race | `Unknown ]
   (** The verdict of a finished run (phase Done). *)

@@ -109,9 +109,13 @@ def main():
     only_mine = os.path.join(work, "only_mine.yaml")
     with open(only_mine, "w") as f:
         f.write("Locks:\n  unlock: [{function: my_unlock, lock-position: 0}]\n")
-    rc, out = run([frama_c, "-racer", "-cc-models", only_mine, example])
+    rc, out = run([frama_c, "-racer", "-cc-no-default-models", "-cc-models", only_mine, example])
     c.check(rc == 0 and "Threads: main\n" in out.replace("\r", ""),
-            "-cc-models replaces the shipped models (pthread_create is then unknown)", out)
+            "-cc-no-default-models -cc-models uses only the given files (pthread_create is then unknown)",
+            out)
+    rc, out = run([frama_c, "-racer", "-cc-models", only_mine, example])
+    c.check(rc == 0 and "Threads: main\n" not in out.replace("\r", "") and "Verdict: race" in out,
+            "-cc-models adds to the shipped models (threads still found)", out)
 
     # The examples: the dump replays in racer-core; the dump file is truncated.
     for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):

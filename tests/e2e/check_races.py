@@ -119,7 +119,9 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
         return [f"{program}: needs a // EXPECT-EVA: line"]
     if backend == "alias" and ann["expect_alias"] not in ("race", "no-race", "unknown"):
         return [f"{program}: needs a // EXPECT-ALIAS: line"]
-    ann["opts"] = ["-cc-value-analysis", backend] + ann["opts"]
+    # {dir} in OPTS is the program's directory (model files next to it).
+    here = os.path.dirname(os.path.abspath(program))
+    ann["opts"] = ["-cc-value-analysis", backend] + [o.replace("{dir}", here) for o in ann["opts"]]
     if backend != "syntactic":
         name += "." + backend
     for _, _, a, b in ann["races"] + ann["races_eva"] + ann["races_alias"]:

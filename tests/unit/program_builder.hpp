@@ -29,6 +29,19 @@ Locks:
   unlock:
     - {function: pthread_mutex_unlock, lock-position: 0}
     - {function: pthread_rwlock_unlock, lock-position: 0}
+  init:
+    - {function: pthread_mutex_init, lock-position: 0, attribute-position: 1}
+  attributes:
+    - {function: pthread_mutexattr_settype, attribute-position: 0, kind-position: 1,
+       recursive-kinds: [PTHREAD_MUTEX_RECURSIVE]}
+Once:
+  call: [{function: pthread_once, control-position: 0, routine-position: 1}]
+Barriers:
+  init: [{function: pthread_barrier_init, barrier-position: 0, count-position: 2}]
+  wait: [{function: pthread_barrier_wait, barrier-position: 0}]
+Conditions:
+  wait: [{function: pthread_cond_wait, condition-position: 0, lock-position: 1}]
+  signal: [{function: pthread_cond_signal, condition-position: 0}]
 Threads:
   create:
     - {function: pthread_create, thread-id-position: 0, entry-point-position: 2, argument-position: 3}
@@ -126,6 +139,12 @@ class Program {
     return m.expr(s_hint, RACER_EXPR_FUNCTION, -1, function);
   }
   std::int32_t cst(std::int32_t s_hint) { return m.expr(s_hint, RACER_EXPR_CONSTANT); }
+  // A constant printed as `text` (a number, an enum item).
+  std::int32_t cst(std::int32_t s_hint, std::string_view text) {
+    const std::int32_t e = m.expr(s_hint, RACER_EXPR_CONSTANT);
+    m.f.expressions.text[e] = m.f.strings.add(text).value;
+    return e;
+  }
 
   // Expressions need a statement; 0 is always fine for these tests.
   std::int32_t lock(std::int32_t f, std::int32_t base) {

@@ -21,7 +21,7 @@ CallGraph build(const FactStore& f, std::uint64_t budget, int* steps = nullptr) 
   const auto index = racer::facts::build_indexes(f);
   CallGraphBuilder builder(f);
   int n = 1;
-  while (!builder.step(f, index, budget)) ++n;
+  while (!builder.step(f, index, {}, budget)) ++n;
   if (steps) *steps = n;
   return builder.take();
 }

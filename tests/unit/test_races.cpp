@@ -253,7 +253,7 @@ TEST_CASE("races: must conditions, each failing one makes a may-race") {
   }
 }
 
-TEST_CASE("races: locals race only when they escape, thread-locals and atomics never") {
+TEST_CASE("races: locals race only when they escape, thread-locals and atomic accesses never") {
   Program p;
   const auto main = p.fn("main");
   const auto worker = p.thread_fn("worker");
@@ -268,7 +268,7 @@ TEST_CASE("races: locals race only when they escape, thread-locals and atomics n
   p.ret(main);
   p.write(worker, mine);
   p.write(worker, tls);
-  p.write(worker, at);
+  p.access(p.stmt(worker), RACER_ACCESS_WRITE, at, -1, -1, RACER_ACCESS_ATOMIC);
   p.access(p.stmt(worker), RACER_ACCESS_WRITE, shared, -1, -1, RACER_ACCESS_THROUGH_POINTER);
   p.ret(worker);
   const auto a = p.run(main);

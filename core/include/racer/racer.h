@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 3
+#define RACER_ABI_VERSION 4
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -369,8 +369,26 @@ RACER_API racer_status racer_load_models_text(racer_session *s, const char *text
 #define RACER_CALL_ATOMIC_BEGIN 8
 #define RACER_CALL_ATOMIC_END 9
 #define RACER_CALL_ATOMIC_FUNCTION 10 /* runs as one atomic step */
+#define RACER_CALL_COND_SIGNAL 11
+#define RACER_CALL_ONCE 12          /* runs its routine argument at most once */
+#define RACER_CALL_BARRIER_INIT 13
+#define RACER_CALL_BARRIER_WAIT 14
+#define RACER_CALL_BARRIER_DESTROY 15
+#define RACER_CALL_SEM_INIT 16
+#define RACER_CALL_SEM_WAIT 17
+#define RACER_CALL_SEM_POST 18
+#define RACER_CALL_MUTEX_ATTR_KIND 19
 RACER_API racer_status racer_classify_function(const racer_session *s, const char *name,
                                                int32_t *out_class);
+/* Whether the loaded models list `name` as an atomic operation on the object
+ * one of its arguments points to (`Atomic: operations`): *out_position is
+ * that argument's 0-based position (-1: not an atomic operation) and
+ * *out_access RACER_ATOMIC_READ, _WRITE or _READ_WRITE (0 when not one). */
+#define RACER_ATOMIC_READ 1
+#define RACER_ATOMIC_WRITE 2
+#define RACER_ATOMIC_READ_WRITE 3
+RACER_API racer_status racer_atomic_operation(const racer_session *s, const char *name,
+                                              int32_t *out_position, int32_t *out_access);
 
 /* ---- Section: verdict and reports (phase DONE) ------------------------------ */
 #define RACER_VERDICT_RACE 0    /* a certain (must) race was found */

@@ -160,8 +160,8 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             for (const threads::ThreadEdge& edge : graph.edges)
               if (edge.parent == t && edge.stmt == s)
                 it->second = unite(it->second, descendants[edge.child.index()]);
-          } else if (events[e.index()].cls == models::CallClass::Plain) {
-            for (FunctionId h : threads::call_targets(facts, index, e))
+          } else {
+            for (FunctionId h : threads::called_functions(facts, index, events, e))
               if (!seen[h.index()]) {
                 seen[h.index()] = true;
                 todo.push_back(h);
@@ -246,11 +246,11 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           }
           for (ThreadId m : matched)
             for (ThreadId d : descendants[m.index()]) erase(after->must, d);
-        } else if (c.cls == models::CallClass::Plain) {
+        } else if (c.cls == models::CallClass::Plain || c.cls == models::CallClass::Once) {
           std::optional<ActiveAt> joined;
           bool any_callee = false;
           bool any_bodiless = false;
-          for (FunctionId f : threads::call_targets(facts, index, e)) {
+          for (FunctionId f : threads::called_functions(facts, index, events, e)) {
             const std::int32_t flags = facts.functions.flags[f.index()];
             if ((flags & RACER_FUNC_HAS_BODY) == 0) {
               if (flags & RACER_FUNC_NORETURN) merge_into(at_exit, *after);
@@ -286,7 +286,9 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             }
           }
           if (any_callee) {
-            if (any_bodiless) merge_into(joined, *after);
+            // A once routine may have run in another thread already: the
+            // call may also do nothing here.
+            if (any_bodiless || c.cls == models::CallClass::Once) merge_into(joined, *after);
             after = joined;
           }
         }

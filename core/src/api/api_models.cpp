@@ -10,7 +10,15 @@ static_assert(RACER_CALL_PLAIN == static_cast<int>(racer::models::CallClass::Pla
               RACER_CALL_LOCK == static_cast<int>(racer::models::CallClass::Lock) &&
               RACER_CALL_COND_WAIT == static_cast<int>(racer::models::CallClass::CondWait) &&
               RACER_CALL_THREAD_JOIN == static_cast<int>(racer::models::CallClass::ThreadJoin) &&
-              RACER_CALL_ATOMIC_END == static_cast<int>(racer::models::CallClass::AtomicEnd));
+              RACER_CALL_ATOMIC_END == static_cast<int>(racer::models::CallClass::AtomicEnd) &&
+              RACER_CALL_COND_SIGNAL == static_cast<int>(racer::models::CallClass::CondSignal) &&
+              RACER_CALL_ONCE == static_cast<int>(racer::models::CallClass::Once) &&
+              RACER_CALL_BARRIER_WAIT == static_cast<int>(racer::models::CallClass::BarrierWait) &&
+              RACER_CALL_SEM_POST == static_cast<int>(racer::models::CallClass::SemPost) &&
+              RACER_CALL_MUTEX_ATTR_KIND == static_cast<int>(racer::models::CallClass::MutexAttrKind));
+static_assert(RACER_ATOMIC_READ == static_cast<int>(racer::models::AtomicAccess::Read) &&
+              RACER_ATOMIC_WRITE == static_cast<int>(racer::models::AtomicAccess::Write) &&
+              RACER_ATOMIC_READ_WRITE == static_cast<int>(racer::models::AtomicAccess::ReadWrite));
 
 extern "C" {
 
@@ -43,6 +51,19 @@ racer_status racer_classify_function(const racer_session* s, const char* name, i
       return RACER_OK;
     }
     *cls = static_cast<int32_t>(s->models.classify(name).cls);
+    return RACER_OK;
+  });
+}
+
+racer_status racer_atomic_operation(const racer_session* s, const char* name, int32_t* position,
+                                    int32_t* access) {
+  return guarded(s, __func__, [&] {
+    require_arg(name, "name");
+    require_arg(position, "position");
+    require_arg(access, "access");
+    const racer::models::CallSpec spec = s->models.classify(name);
+    *position = spec.atomic_pos;
+    *access = static_cast<int32_t>(spec.atomic_access);
     return RACER_OK;
   });
 }

@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "active/active_threads.hpp"
+#include "barriers/barrier_phases.hpp"
 #include "deadlock/deadlock_analysis.hpp"
 #include "engine/call_graph.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "models/classified_event.hpp"
+#include "models/recursive_mutexes.hpp"
 #include "races/race_findings.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
@@ -20,6 +22,8 @@ namespace racer::engine {
 struct Analysis {
   CallGraph call_graph;
   std::vector<models::ClassifiedEvent> events;
+  models::RecursiveMutexes recursive;
+  barriers::BarrierPhases phases;
   threads::ThreadGraph threads;
   threads::ContextTable contexts;
   lockset::LocksetResults locks;

@@ -11,6 +11,7 @@
 #include "alias/alias_analysis.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "models/binary_semaphores.hpp"
+#include "models/recursive_mutexes.hpp"
 #include "races/race_analysis.hpp"
 #include "races/verdict.hpp"
 #include "threads/contexts.hpp"
@@ -31,7 +32,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
   switch (stage_) {
     case 0:
       a.events = models::classify_events(facts, index, models_);
-      models::treat_binary_semaphores(facts, index, a.events);
+      models::treat_binary_semaphores(facts, a.events);
       break;
     case 1:
       if (options_.alias) {
@@ -45,14 +46,19 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       }
       break;
     case 2:
-      if (!call_graph_.step(facts, index, budget)) return false;
+      if (!call_graph_.step(facts, index, a.events, budget)) return false;
       a.call_graph = call_graph_.take();
       break;
     case 3: a.threads = threads::build_thread_graph(facts, index, a.events); break;
     case 4:
       a.contexts = threads::build_contexts(facts, index, a.events, a.threads, options_.context_depth);
       break;
-    case 5: a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts); break;
+    case 5:
+      a.recursive = models::find_recursive_mutexes(facts, a.events);
+      a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
+      a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
+                                          a.phases);
+      break;
     case 6:
       a.active = active::analyse_active_threads(facts, index, a.events, a.threads, a.contexts);
       a.active.contexts = &a.contexts;  // the table now lives in `a`
@@ -63,6 +69,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       break;
     case 8: {
       Imprecisions earlier = a.threads.imprecisions;
+      earlier.insert(earlier.end(), a.phases.imprecisions.begin(), a.phases.imprecisions.end());
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,

@@ -23,20 +23,25 @@ void CallGraphBuilder::visit(FunctionId f) {
 }
 
 void CallGraphBuilder::add_calls(const facts::FactStore& facts, const facts::Indexes& index,
+                                 const std::vector<models::ClassifiedEvent>& events,
                                  FunctionId caller, StmtId stmt, EventId event) {
   if (facts.events.kind[event.index()] != RACER_EVENT_CALL) return;
-  for (FunctionId callee : threads::call_targets(facts, index, event)) {
+  std::vector<FunctionId> callees = threads::call_targets(facts, index, event);
+  if (!events.empty() && events[event.index()].cls == models::CallClass::Once)
+    for (FunctionId r : threads::called_functions(facts, index, events, event)) callees.push_back(r);
+  for (FunctionId callee : callees) {
     edges_.push_back({stmt, caller, callee});
     visit(callee);
   }
 }
 
 bool CallGraphBuilder::step(const facts::FactStore& facts, const facts::Indexes& index,
+                            const std::vector<models::ClassifiedEvent>& events,
                             std::uint64_t budget) {
   for (std::uint64_t done = 0; next_ < order_.size() && (budget == 0 || done < budget); ++done) {
     const FunctionId f = order_[next_++];
     for (StmtId s : index.statements_of[f])
-      for (EventId e : index.events_of[s]) add_calls(facts, index, f, s, e);
+      for (EventId e : index.events_of[s]) add_calls(facts, index, events, f, s, e);
   }
   return next_ == order_.size();
 }

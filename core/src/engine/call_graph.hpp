@@ -11,6 +11,7 @@
 #include "common/ids.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
+#include "models/classified_event.hpp"
 
 namespace racer::engine {
 
@@ -33,15 +34,19 @@ class CallGraphBuilder {
 
   // Processes at most `budget` functions (0: no limit). Returns true once
   // every reachable function has been processed.
-  bool step(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
+  // `events` (classified calls; may be empty) adds the routines of once
+  // calls, which run in the calling thread.
+  bool step(const facts::FactStore& facts, const facts::Indexes& index,
+            const std::vector<models::ClassifiedEvent>& events, std::uint64_t budget);
 
   // The finished graph; call once, after step returned true.
   CallGraph take();
 
  private:
   void visit(FunctionId f);
-  void add_calls(const facts::FactStore& facts, const facts::Indexes& index, FunctionId caller,
-                 StmtId stmt, EventId event);
+  void add_calls(const facts::FactStore& facts, const facts::Indexes& index,
+                 const std::vector<models::ClassifiedEvent>& events, FunctionId caller, StmtId stmt,
+                 EventId event);
 
   std::vector<bool> seen_;
   std::vector<FunctionId> order_;  // visited functions in discovery order

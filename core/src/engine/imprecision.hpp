@@ -34,7 +34,7 @@ enum class ImprecisionKind : std::int8_t {
                      // a thread may wait there, an order we cannot see
   UnmodelledSync,    // semaphores, barriers, condition variables: they
                      // order threads in ways no engine models
-  SemaphoreHandOff,  // a binary semaphore taken as a lock is posted by a
+  SemaphoreHandOff,  // a binary semaphore or lock-object lock released by a
                      // thread that does not hold it: not a lock after all
 };
 

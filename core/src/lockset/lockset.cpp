@@ -1,6 +1,8 @@
 // Lockset helpers shared by the race and deadlock engines.
 #include "lockset/lockset.hpp"
 
+#include <algorithm>
+
 namespace racer::lockset {
 
 bool excludes(const Lockset& a, const Lockset& b) {
@@ -19,6 +21,13 @@ bool excludes(const Lockset& a, const Lockset& b) {
     }
   }
   return false;
+}
+
+void add_held(Lockset& s, const HeldLock& h) {
+  auto it = std::lower_bound(s.begin(), s.end(), h.key,
+                             [](const HeldLock& a, const LockKey& k) { return a.key < k; });
+  if (it != s.end() && it->key == h.key) it->read = it->read && h.read;
+  else s.insert(it, h);
 }
 
 }  // namespace racer::lockset

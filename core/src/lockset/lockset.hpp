@@ -14,13 +14,29 @@
 
 namespace racer::lockset {
 
+// Locksets also carry two kinds of tokens that are not locks but ride the
+// same path-sensitive, context-sensitive machinery:
+enum class KeyKind : std::int8_t {
+  Lock,
+  // The token of a once control (pthread_once_t, once_flag): held
+  // exclusively while its routine runs, and in shared mode by every thread
+  // after its once call returned (the routine happened before).
+  Once,
+  // "This thread has passed `offset` waits of barrier `base`" (always in
+  // shared mode, so it never excludes as a lock does; race_pairs compares
+  // phases of well-formed barriers).
+  Phase,
+};
+
 struct LockKey {
   BaseId base;               // none: the global atomic lock
   // Bits; -1: the object is uncertain (such a lock counts in may sets only);
   // <= -2: a field lock named by the text of its expression, string id
   // -2 - offset (the syntactic backend has no field offsets).
   std::int32_t offset = 0;
+  KeyKind kind = KeyKind::Lock;
   bool is_atomic_section() const { return !base.valid(); }
+  bool is_lock() const { return kind == KeyKind::Lock; }
   friend auto operator<=>(const LockKey&, const LockKey&) = default;
 };
 
@@ -55,5 +71,9 @@ struct StmtLocks {
 // True when some lock is in both sets and not in shared mode in both:
 // the two accesses exclude each other. Used by the race checks.
 bool excludes(const Lockset& a, const Lockset& b);
+
+// Adds h to s, keeping s sorted; a lock already there stays, in shared mode
+// only if both are shared.
+void add_held(Lockset& s, const HeldLock& h);
 
 }  // namespace racer::lockset

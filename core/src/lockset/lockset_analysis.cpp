@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "racer/racer.h"
@@ -33,9 +34,17 @@ struct Tag {  // "var == 0 means `key` was acquired" (trylock status)
   friend auto operator<=>(const Tag&, const Tag&) = default;
 };
 
+// Depth beyond which re-acquisitions of a recursive mutex are not counted.
+constexpr int kMaxDepth = 4;
+// Barrier waits counted per thread before the phase is lost.
+constexpr int kMaxPhase = 16;
+
 struct Variant {
   Lockset locks;  // offset -1: identity uncertain (may only)
   std::vector<Tag> tags;
+  // Recursive mutexes held more than once: extra acquisitions per lock
+  // (sorted; kMaxDepth: at least that many, the count is lost).
+  std::vector<std::pair<LockKey, int>> depth;
   friend auto operator<=>(const Variant&, const Variant&) = default;
 };
 
@@ -52,12 +61,7 @@ struct SummaryKey {
   friend auto operator<=>(const SummaryKey&, const SummaryKey&) = default;
 };
 
-void add_lock(Lockset& s, HeldLock h) {
-  auto it = std::lower_bound(s.begin(), s.end(), h.key,
-                             [](const HeldLock& a, const LockKey& k) { return a.key < k; });
-  if (it != s.end() && it->key == h.key) it->read = it->read && h.read;
-  else s.insert(it, h);
-}
+void add_lock(Lockset& s, const HeldLock& h) { add_held(s, h); }
 void remove_lock(Lockset& s, const LockKey& k) {
   s.erase(std::remove_if(s.begin(), s.end(), [&](const HeldLock& h) { return h.key == k; }),
           s.end());
@@ -67,8 +71,10 @@ class Analysis {
  public:
   Analysis(const facts::FactStore& facts, const facts::Indexes& index,
            const std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
-           const threads::ContextTable& contexts, LocksetResults& out)
+           const threads::ContextTable& contexts, const models::RecursiveMutexes& recursive,
+           const barriers::BarrierPhases& phases, LocksetResults& out)
       : facts_(facts), index_(index), events_(events), graph_(graph), contexts_(contexts),
+        recursive_(recursive), phases_(phases),
         points_to_(facts.points_to.expr, facts.points_to.context), out_(out) {
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
@@ -88,9 +94,14 @@ class Analysis {
     const ContextId root = contexts_.root(t);
     if (!root.valid()) return;
     thread_ = t;
-    const std::set<Variant> exits = analyse(root, Variant{}, Bindings{});
+    // A participant of a well-formed barrier starts in its phase 0.
+    Variant start;
+    if (t.index() < phases_.of_thread.size())
+      for (BaseId b : phases_.of_thread[t.index()])
+        add_lock(start.locks, {LockKey{b, 0, KeyKind::Phase}, true, root, StmtId()});
+    const std::set<Variant> exits = analyse(root, start, Bindings{});
     for (const Variant& v : exits)
-      if (!v.locks.empty()) {
+      if (std::any_of(v.locks.begin(), v.locks.end(), [](const HeldLock& h) { return h.key.is_lock(); })) {
         imprecise(ImprecisionKind::UnreleasedLock, StmtId(),
                   std::string(name(contexts_[root].function)));
         break;
@@ -205,6 +216,18 @@ class Analysis {
     return out;
   }
 
+  // The locks a lock or unlock call designates: its model's named global
+  // (`lock-object:`), or what its lock argument evaluates to.
+  std::vector<Target> lock_targets(ContextId ctx, const models::ClassifiedEvent& c,
+                                   const Bindings& binds, StmtId s) {
+    if (c.lock_base.valid()) return {{LockKey{c.lock_base, 0}}};
+    if (c.lock_object_missing) {
+      imprecise(ImprecisionKind::LockExpression, s, "lock-object names no global");
+      return {};
+    }
+    return eval(ctx, c.lock, binds, s);
+  }
+
   std::vector<Target> limit(std::vector<Target> ts, StmtId s, ExprId e) {
     std::sort(ts.begin(), ts.end(), [](const Target& a, const Target& b) { return a.key < b.key; });
     ts.erase(std::unique(ts.begin(), ts.end(), [](const Target& a, const Target& b) { return a.key == b.key; }),
@@ -220,10 +243,11 @@ class Analysis {
   void order_edges(const Variant& v, const std::vector<Target>& acquired, ContextId ctx, StmtId s,
                    const models::ClassifiedEvent& c) {
     for (const HeldLock& h : v.locks) {
-      if (h.key.is_atomic_section()) continue;
+      if (h.key.is_atomic_section() || !h.key.is_lock()) continue;
       for (const Target& t : acquired) {
+        const bool reentrant = c.reentrant || reentry(t.key) != models::Reentry::No;
         const LockOrderEdge edge{h.key, t.key,  thread_, h.site_ctx, h.site, ctx,
-                                 s,     h.read, c.read,  c.blocking, c.reentrant};
+                                 s,     h.read, c.read,  c.blocking, reentrant};
         if (edges_seen_.insert({h.key, t.key, ctx.value, s.value}).second) out_.order_edges.push_back(edge);
       }
     }
@@ -265,6 +289,56 @@ class Analysis {
     return k;
   }
 
+  static int depth_of(const Variant& v, const LockKey& k) {
+    for (const auto& [key, d] : v.depth)
+      if (key == k) return d;
+    return 0;
+  }
+  static void set_depth(Variant& v, const LockKey& k, int d) {
+    std::erase_if(v.depth, [&](const auto& x) { return x.first == k; });
+    if (d > 0) {
+      v.depth.emplace_back(k, d);
+      std::sort(v.depth.begin(), v.depth.end());
+    }
+  }
+
+  models::Reentry reentry(const LockKey& k) const {
+    if (k.is_atomic_section() || !k.is_lock() || k.offset == -1) return models::Reentry::No;
+    return recursive_.at(k.base);
+  }
+
+  // The variants before acquiring `k` on top of `v`: a recursive mutex
+  // already held is held once more (both readings when it may or may not be
+  // recursive); any other lock is simply held (re-locking a plain mutex
+  // blocks for ever, so what follows does not matter).
+  std::vector<Variant> relock(const Variant& v, const LockKey& k) const {
+    const bool held = std::any_of(v.locks.begin(), v.locks.end(),
+                                  [&](const HeldLock& h) { return h.key == k; });
+    const models::Reentry r = reentry(k);
+    if (!held || r == models::Reentry::No) return {v};
+    Variant again = v;
+    set_depth(again, k, std::min(depth_of(v, k) + 1, kMaxDepth));
+    if (r == models::Reentry::Yes) return {again};
+    return {again, v};
+  }
+
+  // The variants after releasing `k`: one acquisition less of a recursive
+  // mutex held several times; an uncounted depth may have reached the last.
+  std::vector<Variant> release(const Variant& v, const LockKey& k) const {
+    Variant w = v;
+    const int d = depth_of(v, k);
+    if (d == 0) {
+      remove_lock(w.locks, k);
+      return {w};
+    }
+    set_depth(w, k, d - 1);
+    if (d < kMaxDepth) return {w};
+    Variant gone = v;
+    set_depth(gone, k, 0);
+    remove_lock(gone.locks, k);
+    return {w, gone};
+  }
+
   // Effect of statement s on one variant: the variants after it.
   std::vector<Variant> transfer(ContextId ctx, StmtId s, const Variant& in, const Bindings& binds,
                                 bool& dies) {
@@ -276,7 +350,7 @@ class Analysis {
       for (const Variant& v : cur) {
         switch (c.cls) {
           case models::CallClass::Lock: {
-            const std::vector<Target> ts = limit(eval(ctx, c.lock, binds, s), s, c.lock);
+            const std::vector<Target> ts = limit(lock_targets(ctx, c, binds, s), s, c.lock);
             if (ts.empty()) {
               next.push_back(v);
               break;
@@ -287,14 +361,15 @@ class Analysis {
                                  facts_.expressions.flags[c.status.index()] == 0;
             if (!c.blocking && !tracked) imprecise(ImprecisionKind::TryLockStatus, s, text(c.lock));
             for (const Target& t : ts) {
-              Variant w = v;
-              add_lock(w.locks, {t.key, c.read, ctx, s});
-              if (tracked) {
-                const BaseId var(facts_.expressions.base[c.status.index()]);
-                w.tags.push_back({var, t.key, true});
-                std::sort(w.tags.begin(), w.tags.end());
+              for (Variant w : relock(v, t.key)) {
+                add_lock(w.locks, {t.key, c.read, ctx, s});
+                if (tracked) {
+                  const BaseId var(facts_.expressions.base[c.status.index()]);
+                  w.tags.push_back({var, t.key, true});
+                  std::sort(w.tags.begin(), w.tags.end());
+                }
+                next.push_back(std::move(w));
               }
-              next.push_back(std::move(w));
             }
             if (!c.blocking) {  // the attempt may fail
               Variant w = v;
@@ -308,26 +383,26 @@ class Analysis {
             break;
           }
           case models::CallClass::Unlock: {
-            std::vector<Target> ts = eval(ctx, c.lock, binds, s);
+            std::vector<Target> ts = lock_targets(ctx, c, binds, s);
             const bool exact = ts.size() == 1 && ts[0].key.offset != -1;
             // A semaphore posted by a thread that did not wait for it hands
             // a permit over: that is not a critical section.
-            if (c.semaphore && exact &&
+            if (c.release_checked && exact &&
                 std::none_of(v.locks.begin(), v.locks.end(),
                              [&](const HeldLock& h) { return h.key == ts[0].key; }))
               imprecise(ImprecisionKind::SemaphoreHandOff, s, text(c.lock));
             if (exact) {
-              Variant w = v;
-              remove_lock(w.locks, ts[0].key);
-              next.push_back(std::move(w));
+              for (Variant& w : release(v, ts[0].key)) next.push_back(std::move(w));
               break;
             }
             // Unknown object: any held lock may be the one released.
             if (!v.locks.empty()) imprecise(ImprecisionKind::UnlockExpression, s, text(c.lock));
             next.push_back(v);
             for (const HeldLock& h : v.locks) {
+              if (!h.key.is_lock()) continue;  // tokens are no locks to release
               Variant w = v;
               remove_lock(w.locks, h.key);
+              set_depth(w, h.key, 0);
               next.push_back(std::move(w));
             }
             break;
@@ -346,6 +421,28 @@ class Analysis {
           }
           case models::CallClass::Plain: {
             call(ctx, s, e, c, v, binds, next);
+            break;
+          }
+          case models::CallClass::Once: {
+            once_call(ctx, s, e, c, v, binds, next);
+            break;
+          }
+          case models::CallClass::CondWait: {
+            // The wait gives the mutex back and takes it again before
+            // returning, with the thread's other locks held: for the lock
+            // order, a re-acquisition. The lockset after it is the one
+            // before.
+            const std::vector<Target> ts = lock_targets(ctx, c, binds, s);
+            if (ts.size() == 1 && ts[0].key.offset != -1) {
+              Variant others = v;
+              remove_lock(others.locks, ts[0].key);
+              order_edges(others, ts, ctx, s, c);
+            }
+            next.push_back(v);
+            break;
+          }
+          case models::CallClass::BarrierWait: {
+            next.push_back(barrier_wait(ctx, s, c, v));
             break;
           }
           default:
@@ -370,13 +467,73 @@ class Analysis {
     return false;
   }
 
+  // The token of a once control, set to `read` mode (added if absent).
+  static void set_token(Variant& v, const LockKey& token, bool read, ContextId ctx, StmtId s) {
+    remove_lock(v.locks, token);
+    add_lock(v.locks, {token, read, ctx, s});
+  }
+
+  // One more wait passed on a barrier this thread counts: phase k becomes
+  // k + 1 (beyond kMaxPhase the count is lost: no phase, no exclusion).
+  Variant barrier_wait(ContextId ctx, StmtId s, const models::ClassifiedEvent& c, const Variant& v) {
+    const BaseId b = barriers::barrier_object(facts_, c.object);
+    if (!b.valid()) return v;
+    Variant w = v;
+    for (const HeldLock& h : v.locks) {
+      if (h.key.kind != KeyKind::Phase || h.key.base != b) continue;
+      remove_lock(w.locks, h.key);
+      if (h.key.offset >= 0 && h.key.offset < kMaxPhase)
+        add_lock(w.locks, {LockKey{b, h.key.offset + 1, KeyKind::Phase}, true, ctx, s});
+    }
+    return w;
+  }
+
+  // pthread_once / call_once: the routine runs holding the control's token
+  // exclusively (it runs once in the whole program: its accesses never race
+  // with each other), or does not run here at all (another thread ran it);
+  // either way the thread then holds the token in shared mode for good, so
+  // what the routine did excludes everything after any once call.
+  void once_call(ContextId ctx, StmtId s, EventId e, const models::ClassifiedEvent& c,
+                 const Variant& v, const Bindings& binds, std::vector<Variant>& next) {
+    std::optional<LockKey> token;
+    if (c.object.valid()) {
+      const std::vector<Target> ts = eval(ctx, c.object, binds, s);
+      if (ts.size() == 1 && ts[0].key.offset != -1) {
+        token = ts[0].key;
+        token->kind = KeyKind::Once;
+      }
+    } else {
+      imprecise(ImprecisionKind::MissingArgument, s, "once control");
+    }
+    Variant entry = v;
+    if (token) set_token(entry, *token, false, ctx, s);
+    std::vector<Variant> results{v};
+    run_callees(ctx, s, e, threads::called_functions(facts_, index_, events_, e), entry, binds,
+                false, results);
+    for (Variant& r : results) {
+      if (token) set_token(r, *token, true, ctx, s);
+      next.push_back(std::move(r));
+    }
+  }
+
   void call(ContextId ctx, StmtId s, EventId e, const models::ClassifiedEvent& c, const Variant& v,
             const Bindings& binds, std::vector<Variant>& next) {
     const bool atomic = c.atomic_function;
     Variant entry = v;
     if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false, ctx, s});
     std::vector<Variant> results;
-    for (FunctionId f : threads::call_targets(facts_, index_, e)) {
+    run_callees(ctx, s, e, threads::call_targets(facts_, index_, e), entry, binds, atomic, results);
+    for (Variant& r : results) {
+      if (atomic) remove_lock(r.locks, LockKey{BaseId(), 0});
+      next.push_back(std::move(r));
+    }
+  }
+
+  // The exit variants of calling each of `targets` from `entry`.
+  void run_callees(ContextId ctx, StmtId s, EventId e, const std::vector<FunctionId>& targets,
+                   const Variant& entry, const Bindings& binds, bool atomic,
+                   std::vector<Variant>& results) {
+    for (FunctionId f : targets) {
       const std::int32_t flags = facts_.functions.flags[f.index()];
       if (flags & RACER_FUNC_NORETURN) continue;  // this path ends here
       if (contexts_.unreached(ctx, s, f)) continue;  // the backend proved it never happens
@@ -390,6 +547,7 @@ class Analysis {
           for (const HeldLock& h : entry.locks) {
             Variant w = entry;
             remove_lock(w.locks, h.key);
+            set_depth(w, h.key, 0);
             results.push_back(std::move(w));
           }
         }
@@ -399,10 +557,6 @@ class Analysis {
         imprecise(ImprecisionKind::AtomicFunction, s, std::string(name(f)));
       for (const Variant& x : analyse(callee, entry, bind(ctx, f, e, binds, s))) results.push_back(x);
     }
-    for (Variant& r : results) {
-      if (atomic) remove_lock(r.locks, LockKey{BaseId(), 0});
-      next.push_back(std::move(r));
-    }
   }
 
   static Variant collapse(const std::set<Variant>& vs) {
@@ -411,6 +565,7 @@ class Analysis {
     for (const Variant& v : vs) {
       if (first) {
         out.locks = v.locks;
+        for (const auto& [k, d] : v.depth) set_depth(out, k, kMaxDepth);
         first = false;
         continue;
       }
@@ -424,6 +579,9 @@ class Analysis {
         if (std::none_of(out.locks.begin(), out.locks.end(), [&](const HeldLock& x) { return x.key == h.key; }))
           merged.push_back({LockKey{h.key.base, -1}, h.read, h.site_ctx, h.site});
       std::sort(merged.begin(), merged.end());
+      // A recursive mutex held several times in some variant: its count is
+      // lost (kMaxDepth), so releases keep both readings.
+      for (const auto& [k, d] : v.depth) set_depth(out, k, kMaxDepth);
       Lockset dedup;
       for (const HeldLock& h : merged) add_lock(dedup, h);
       out.locks = std::move(dedup);
@@ -501,6 +659,8 @@ class Analysis {
   const std::vector<models::ClassifiedEvent>& events_;
   const threads::ThreadGraph& graph_;
   const threads::ContextTable& contexts_;
+  const models::RecursiveMutexes& recursive_;
+  const barriers::BarrierPhases& phases_;
   const threads::RowsByContext points_to_;  // (expr, context) -> points_to rows
   LocksetResults& out_;
   ThreadId thread_;
@@ -520,9 +680,11 @@ class Analysis {
 LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
                                 const std::vector<models::ClassifiedEvent>& events,
                                 const threads::ThreadGraph& graph,
-                                const threads::ContextTable& contexts) {
+                                const threads::ContextTable& contexts,
+                                const models::RecursiveMutexes& recursive,
+                                const barriers::BarrierPhases& phases) {
   LocksetResults out;
-  Analysis analysis(facts, index, events, graph, contexts, out);
+  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, out);
   for (ThreadId t : graph.topo) analysis.run_thread(t);
   analysis.finish();
   return out;

@@ -13,12 +13,14 @@
 #include <utility>
 #include <vector>
 
+#include "barriers/barrier_phases.hpp"
 #include "common/ids.hpp"
 #include "engine/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "lockset/lockset.hpp"
 #include "models/classified_event.hpp"
+#include "models/recursive_mutexes.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -58,9 +60,14 @@ class LocksetResults {
   std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;
 };
 
+// `recursive` says which mutexes a thread may re-lock (re-locking one of
+// them counts: it stays held until as many unlocks); `phases` which
+// barriers each thread counts its waits on (Phase tokens).
 LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
                                 const std::vector<models::ClassifiedEvent>& events,
                                 const threads::ThreadGraph& graph,
-                                const threads::ContextTable& contexts);
+                                const threads::ContextTable& contexts,
+                                const models::RecursiveMutexes& recursive = {},
+                                const barriers::BarrierPhases& phases = {});
 
 }  // namespace racer::lockset

@@ -12,12 +12,10 @@
 #include <vector>
 
 #include "facts/fact_store.hpp"
-#include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
 
 namespace racer::models {
 
-void treat_binary_semaphores(const facts::FactStore& facts, const facts::Indexes& index,
-                             std::vector<ClassifiedEvent>& events);
+void treat_binary_semaphores(const facts::FactStore& facts, std::vector<ClassifiedEvent>& events);
 
 }  // namespace racer::models

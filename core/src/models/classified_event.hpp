@@ -6,6 +6,7 @@
 // the same: models apply to direct calls only).
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include "common/ids.hpp"
@@ -21,14 +22,35 @@ struct ClassifiedEvent {
   // The argument expressions the spec points at; none when the call has
   // fewer arguments than the spec's position (recorded as an imprecision).
   ExprId lock, cond, thread_id, entry, arg;
+  // Lock / Unlock of a named global (`lock-object:`); none when the spec
+  // uses an argument, or when no global has that name.
+  BaseId lock_base;
+  bool lock_object_missing = false;  // `lock-object:` names no global
+  // Once: control and routine; Barrier*: barrier, count; Sem*: semaphore,
+  // value; LockInit / MutexAttrKind: attribute; MutexAttrKind: kind.
+  ExprId object, routine, count, value, attr, kind;
+  // MutexAttrKind, LockInit with a kind: whether the kind given makes
+  // mutexes recursive (Maybe: a kind the text does not tell, a variable).
+  enum class Recursive : std::int8_t { No, Yes, Maybe } recursive = Recursive::No;
   bool blocking = true, read = false, reentrant = false;
   // Non-blocking locks: the lvalue receiving the status (events.result).
   ExprId status;
   // The callee prefix-matches an `Atomic: functions` regex.
   bool atomic_function = false;
-  // A sem_wait / sem_post of a binary semaphore, taken as lock / unlock.
-  bool semaphore = false;
+  // An `Atomic: operations` function: the object its argument points to is
+  // accessed atomically (the plug-in flags those accesses).
+  ExprId atomic_object;
+  AtomicAccess atomic_access = AtomicAccess::None;
+  // A lock / unlock that is not a mutex's (a binary semaphore's sem_wait /
+  // sem_post, a `lock-object:` function such as SV-COMP's atomic
+  // test-and-set): nothing stops a thread that does not hold it from
+  // releasing it, and if one does, it is a hand-off, not a critical section.
+  bool release_checked = false;
 };
+
+// The text of a constant expression without its casts (`(unsigned)1` ->
+// `1`, enum items by name); empty when `e` is not a constant.
+std::string_view constant_text(const facts::FactStore& facts, ExprId e);
 
 // One record per row of facts.events (index = EventId).
 std::vector<ClassifiedEvent> classify_events(const facts::FactStore& facts,

@@ -123,81 +123,143 @@ class Reader {
     Parsed out;
     if (root.IsNull()) return out;  // an empty file declares nothing
     expect_map(root, "a model file");
-    check_keys(root, {"Locks", "Threads", "Atomic", "Conditions"}, "the model file");
+    check_keys(root, {"Locks", "Threads", "Atomic", "Conditions", "Once", "Barriers", "Semaphores"},
+               "the model file");
     if (const YAML::Node locks = root["Locks"]) read_locks(locks, out);
     if (const YAML::Node threads = root["Threads"]) read_threads(threads, out);
     if (const YAML::Node atomic = root["Atomic"]) read_atomic(atomic, out);
     if (const YAML::Node cond = root["Conditions"]) read_conditions(cond, out);
+    if (const YAML::Node once = root["Once"]) read_once(once, out);
+    if (const YAML::Node barriers = root["Barriers"]) read_barriers(barriers, out);
+    if (const YAML::Node sems = root["Semaphores"]) read_semaphores(sems, out);
     return out;
   }
 
  private:
-  void read_locks(const YAML::Node& locks, Parsed& out) const {
-    expect_map(locks, "'Locks'");
-    check_keys(locks, {"types", "init", "destroy", "lock", "unlock"}, "'Locks'");
-    if (const YAML::Node t = locks["types"]) expect_seq(t, "'Locks: types'");
-    auto simple = [&](const char* key, CallClass cls) {
-      if (const YAML::Node list = locks[key]) {
-        const std::string what = std::string("'Locks: ") + key + "'";
-        entries(list, what, [&](const YAML::Node& e) {
-          check_keys(e, {"function", "lock-position"}, what);
-          CallSpec spec;
-          spec.cls = cls;
-          spec.lock_pos = position(e, "lock-position", what);
-          out.calls.emplace_back(function_name(e, what), spec);
-        });
-      }
-    };
-    simple("init", CallClass::LockInit);
-    simple("destroy", CallClass::LockDestroy);
-    simple("unlock", CallClass::Unlock);
-    if (const YAML::Node list = locks["lock"]) {
-      const std::string what = "'Locks: lock'";
+  // Opens section `name` (a mapping of lists), refusing unknown keys.
+  void section(const YAML::Node& n, const std::string& name,
+               std::initializer_list<std::string_view> keys) const {
+    expect_map(n, "'" + name + "'");
+    check_keys(n, keys, "'" + name + "'");
+    if (const YAML::Node t = n["types"]) expect_seq(t, "'" + name + ": types'");
+  }
+
+  // Each entry of list `key` of a section, with its allowed keys.
+  template <class Fill>
+  void each(const YAML::Node& sec, const std::string& name, const char* key,
+            std::initializer_list<std::string_view> allowed, Fill fill) const {
+    if (const YAML::Node list = sec[key]) {
+      const std::string what = "'" + name + ": " + key + "'";
       entries(list, what, [&](const YAML::Node& e) {
-        check_keys(e, {"function", "lock-position", "blocking", "read-lock", "reentrant"}, what);
-        CallSpec spec;
-        spec.cls = CallClass::Lock;
-        spec.lock_pos = position(e, "lock-position", what);
-        spec.blocking = flag(e, "blocking", what);
-        spec.read = flag(e, "read-lock", what);
-        spec.reentrant = flag(e, "reentrant", what);
-        out.calls.emplace_back(function_name(e, what), spec);
+        check_keys(e, allowed, what);
+        fill(e, what);
       });
     }
+  }
+
+  // A lock or unlock names its object by argument position or, for
+  // functions that act on one global (lock-object), by that global's name.
+  void lock_target(const YAML::Node& e, const std::string& what, CallSpec& spec) const {
+    const bool by_object = static_cast<bool>(e["lock-object"]);
+    if (by_object && e["lock-position"])
+      fail(e.Mark(), "give either 'lock-position' or 'lock-object' in " + what + ", not both");
+    if (by_object) {
+      spec.lock_object = scalar(e["lock-object"], "'lock-object'");
+      if (spec.lock_object.empty()) fail(e["lock-object"].Mark(), "empty 'lock-object' in " + what);
+    } else {
+      spec.lock_pos = position(e, "lock-position", what);
+    }
+  }
+
+  // The `recursive-kinds` list: the kind names (or values) that make a
+  // mutex recursive.
+  std::vector<std::string> kinds(const YAML::Node& e, const std::string& what) const {
+    const YAML::Node list = e["recursive-kinds"];
+    if (!list) fail(e.Mark(), "missing key 'recursive-kinds' in " + what);
+    expect_seq(list, "'recursive-kinds'");
+    std::vector<std::string> out;
+    for (const YAML::Node& k : list) out.push_back(scalar(k, "an entry of 'recursive-kinds'"));
+    return out;
+  }
+
+  void read_locks(const YAML::Node& locks, Parsed& out) const {
+    const std::string name = "Locks";
+    section(locks, name, {"types", "init", "destroy", "lock", "unlock", "attributes"});
+    each(locks, name, "init",
+         {"function", "lock-position", "attribute-position", "kind-position", "recursive-kinds"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::LockInit;
+           spec.lock_pos = position(e, "lock-position", what);
+           if (e["attribute-position"]) spec.attr_pos = position(e, "attribute-position", what);
+           if (e["kind-position"]) {
+             spec.kind_pos = position(e, "kind-position", what);
+             spec.recursive_kinds = kinds(e, what);
+           }
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(locks, name, "destroy", {"function", "lock-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::LockDestroy;
+           spec.lock_pos = position(e, "lock-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(locks, name, "unlock", {"function", "lock-position", "lock-object"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::Unlock;
+           lock_target(e, what, spec);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(locks, name, "lock",
+         {"function", "lock-position", "lock-object", "blocking", "read-lock", "reentrant"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::Lock;
+           lock_target(e, what, spec);
+           spec.blocking = flag(e, "blocking", what);
+           spec.read = flag(e, "read-lock", what);
+           spec.reentrant = flag(e, "reentrant", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(locks, name, "attributes",
+         {"function", "attribute-position", "kind-position", "recursive-kinds"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::MutexAttrKind;
+           spec.attr_pos = position(e, "attribute-position", what);
+           spec.kind_pos = position(e, "kind-position", what);
+           spec.recursive_kinds = kinds(e, what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
   }
 
   void read_threads(const YAML::Node& threads, Parsed& out) const {
-    expect_map(threads, "'Threads'");
-    check_keys(threads, {"types", "create", "join"}, "'Threads'");
-    if (const YAML::Node t = threads["types"]) expect_seq(t, "'Threads: types'");
-    if (const YAML::Node list = threads["create"]) {
-      const std::string what = "'Threads: create'";
-      entries(list, what, [&](const YAML::Node& e) {
-        check_keys(e, {"function", "thread-id-position", "entry-point-position", "argument-position"},
-                   what);
-        CallSpec spec;
-        spec.cls = CallClass::ThreadCreate;
-        spec.thread_id_pos = position(e, "thread-id-position", what);
-        spec.entry_pos = position(e, "entry-point-position", what);
-        spec.arg_pos = position(e, "argument-position", what);
-        out.calls.emplace_back(function_name(e, what), spec);
-      });
-    }
-    if (const YAML::Node list = threads["join"]) {
-      const std::string what = "'Threads: join'";
-      entries(list, what, [&](const YAML::Node& e) {
-        check_keys(e, {"function", "thread-id-position"}, what);
-        CallSpec spec;
-        spec.cls = CallClass::ThreadJoin;
-        spec.thread_id_pos = position(e, "thread-id-position", what);
-        out.calls.emplace_back(function_name(e, what), spec);
-      });
-    }
+    const std::string name = "Threads";
+    section(threads, name, {"types", "create", "join"});
+    each(threads, name, "create",
+         {"function", "thread-id-position", "entry-point-position", "argument-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::ThreadCreate;
+           spec.thread_id_pos = position(e, "thread-id-position", what);
+           spec.entry_pos = position(e, "entry-point-position", what);
+           spec.arg_pos = position(e, "argument-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(threads, name, "join", {"function", "thread-id-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::ThreadJoin;
+           spec.thread_id_pos = position(e, "thread-id-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
   }
 
   void read_atomic(const YAML::Node& atomic, Parsed& out) const {
-    expect_map(atomic, "'Atomic'");
-    check_keys(atomic, {"sequence-start", "sequence-end", "functions"}, "'Atomic'");
+    const std::string name = "Atomic";
+    section(atomic, name, {"sequence-start", "sequence-end", "functions", "operations"});
     if (const YAML::Node l = atomic["sequence-start"])
       names(l, "'Atomic: sequence-start'", CallClass::AtomicBegin, out);
     if (const YAML::Node l = atomic["sequence-end"])
@@ -213,23 +275,104 @@ class Reader {
         }
       }
     }
+    each(atomic, name, "operations", {"function", "object-position", "access"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;  // stays Plain: its other effects are an ordinary call's
+           spec.atomic_pos = position(e, "object-position", what);
+           const YAML::Node a = e["access"];
+           if (!a) fail(e.Mark(), "missing key 'access' in " + what);
+           const std::string kind = scalar(a, "'access'");
+           if (kind == "read") spec.atomic_access = AtomicAccess::Read;
+           else if (kind == "write") spec.atomic_access = AtomicAccess::Write;
+           else if (kind == "read-write") spec.atomic_access = AtomicAccess::ReadWrite;
+           else fail(a.Mark(), "'access' must be read, write or read-write");
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
   }
 
   void read_conditions(const YAML::Node& cond, Parsed& out) const {
-    expect_map(cond, "'Conditions'");
-    check_keys(cond, {"types", "wait"}, "'Conditions'");
-    if (const YAML::Node t = cond["types"]) expect_seq(t, "'Conditions: types'");
-    if (const YAML::Node list = cond["wait"]) {
-      const std::string what = "'Conditions: wait'";
-      entries(list, what, [&](const YAML::Node& e) {
-        check_keys(e, {"function", "condition-position", "lock-position"}, what);
-        CallSpec spec;
-        spec.cls = CallClass::CondWait;
-        spec.cond_pos = position(e, "condition-position", what);
-        spec.lock_pos = position(e, "lock-position", what);
-        out.calls.emplace_back(function_name(e, what), spec);
-      });
-    }
+    const std::string name = "Conditions";
+    section(cond, name, {"types", "wait", "signal"});
+    each(cond, name, "wait", {"function", "condition-position", "lock-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::CondWait;
+           spec.cond_pos = position(e, "condition-position", what);
+           spec.lock_pos = position(e, "lock-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(cond, name, "signal", {"function", "condition-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::CondSignal;
+           spec.cond_pos = position(e, "condition-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+  }
+
+  void read_once(const YAML::Node& once, Parsed& out) const {
+    const std::string name = "Once";
+    section(once, name, {"types", "call"});
+    each(once, name, "call", {"function", "control-position", "routine-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::Once;
+           spec.object_pos = position(e, "control-position", what);
+           spec.routine_pos = position(e, "routine-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+  }
+
+  void read_barriers(const YAML::Node& barriers, Parsed& out) const {
+    const std::string name = "Barriers";
+    section(barriers, name, {"types", "init", "wait", "destroy"});
+    each(barriers, name, "init", {"function", "barrier-position", "count-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::BarrierInit;
+           spec.object_pos = position(e, "barrier-position", what);
+           spec.count_pos = position(e, "count-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    auto simple = [&](const char* key, CallClass cls) {
+      each(barriers, name, key, {"function", "barrier-position"},
+           [&](const YAML::Node& e, const std::string& what) {
+             CallSpec spec;
+             spec.cls = cls;
+             spec.object_pos = position(e, "barrier-position", what);
+             out.calls.emplace_back(function_name(e, what), spec);
+           });
+    };
+    simple("wait", CallClass::BarrierWait);
+    simple("destroy", CallClass::BarrierDestroy);
+  }
+
+  void read_semaphores(const YAML::Node& sems, Parsed& out) const {
+    const std::string name = "Semaphores";
+    section(sems, name, {"types", "init", "wait", "post"});
+    each(sems, name, "init", {"function", "semaphore-position", "value-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::SemInit;
+           spec.object_pos = position(e, "semaphore-position", what);
+           spec.value_pos = position(e, "value-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(sems, name, "wait", {"function", "semaphore-position", "blocking"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::SemWait;
+           spec.object_pos = position(e, "semaphore-position", what);
+           spec.blocking = flag(e, "blocking", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
+    each(sems, name, "post", {"function", "semaphore-position"},
+         [&](const YAML::Node& e, const std::string& what) {
+           CallSpec spec;
+           spec.cls = CallClass::SemPost;
+           spec.object_pos = position(e, "semaphore-position", what);
+           out.calls.emplace_back(function_name(e, what), spec);
+         });
   }
 
   std::string origin_;

@@ -106,14 +106,13 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
 
 engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
                                             const std::vector<models::ClassifiedEvent>& events) {
-  static constexpr std::string_view kSync[] = {
-      "sem_wait", "sem_trywait", "sem_timedwait", "sem_post", "pthread_barrier_wait",
-      "pthread_cond_wait", "pthread_cond_timedwait", "pthread_cond_signal",
-      "pthread_cond_broadcast", "cnd_wait", "cnd_timedwait", "cnd_signal", "cnd_broadcast"};
+  using models::CallClass;
   engine::Imprecisions out;
   std::set<std::int32_t> atomic_functions;
+  // Atomic functions the models take as locks (`lock-object:`) wait by
+  // design: their aborts are the lock's blocking, which the lockset models.
   for (std::size_t e = 0; e < events.size(); ++e)
-    if (events[e].atomic_function && facts.events.callee[e] >= 0)
+    if (events[e].atomic_function && events[e].cls == CallClass::Plain && facts.events.callee[e] >= 0)
       atomic_functions.insert(facts.events.callee[e]);
   std::set<std::pair<int, std::int32_t>> seen;
   auto add = [&](engine::ImprecisionKind k, StmtId s, std::string_view what) {
@@ -122,11 +121,27 @@ engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
   for (std::size_t e = 0; e < facts.events.stmt.size(); ++e) {
     const FunctionId callee(facts.events.callee[e]);
     if (facts.events.kind[e] != RACER_EVENT_CALL || !callee.valid()) continue;
-    if (events[e].semaphore) continue;  // a binary semaphore taken as a lock
     const StmtId s(facts.events.stmt[e]);
     const std::string_view name = facts.strings.get(StringId(facts.functions.name[callee.index()]));
-    for (std::string_view sync : kSync)
-      if (name == sync) add(engine::ImprecisionKind::UnmodelledSync, s, name);
+    // Semaphores that are not binary ones taken as locks (those are Lock /
+    // Unlock by now) and condition variables can order threads; signalling
+    // is not assumed to order anything, so they only keep a race from
+    // being certain. Barriers are the barrier phases' business.
+    switch (events[e].cls) {
+      case CallClass::SemWait:
+      case CallClass::SemPost:
+      case CallClass::CondWait:
+      case CallClass::CondSignal:
+        add(engine::ImprecisionKind::UnmodelledSync, s, name);
+        break;
+      default: break;
+    }
+    // Frama-C's own stdatomic.h stubs store with a plain write after the
+    // marker call: those writes are atomic in the program, not in the model.
+    if (name == "__fc_atomic_store_marker" || name == "__fc_atomic_store_explicit_marker" ||
+        name == "__fc_atomic_init_marker")
+      add(engine::ImprecisionKind::UnmodelledSync, s,
+          std::string(name) + ": Frama-C's stdatomic.h stores plainly");
     if (name == "__VERIFIER_assume") add(engine::ImprecisionKind::BlockingAssume, s, name);
     const std::int32_t caller = facts.statements.function[s.index()];
     // SV-COMP files often declare abort() without its noreturn attribute.

@@ -21,8 +21,11 @@ namespace {
 // Objects no access can race on, however they are reached.
 bool never_racy(const facts::FactStore& facts, BaseId base) {
   const std::int32_t flags = facts.bases.flags[base.index()];
+  // Atomic objects are not among them: an atomic access never races with
+  // another atomic one (both hold the atomic lock, see `add`), but a plain
+  // access of the same object still can.
   return facts.bases.kind[base.index()] == RACER_BASE_STRING ||
-         (flags & (RACER_BASE_GHOST | RACER_BASE_ATOMIC | RACER_BASE_CONST)) != 0;
+         (flags & (RACER_BASE_GHOST | RACER_BASE_CONST)) != 0;
 }
 
 // An access of a whole scalar (wherever the pointer points in it, it is
@@ -68,7 +71,6 @@ class Collector {
   void add(std::size_t a, ContextId ctx, std::int32_t fact, StmtId s, ThreadId thread,
            const lockset::StmtLocks& held) {
     const std::int32_t flags = facts_.accesses.flags[a];
-    if (flags & RACER_ACCESS_ATOMIC) return;
     Access acc;
     acc.row = AccessId(static_cast<std::int32_t>(a));
     acc.ctx = ctx;
@@ -77,6 +79,14 @@ class Collector {
     acc.base = BaseId(facts_.accesses.base[a]);
     acc.write = facts_.accesses.kind[a] == RACER_ACCESS_WRITE;
     acc.locks = held;
+    // An atomic access is one indivisible step: as if it held the global
+    // atomic lock, so two of them exclude each other (and an atomic section
+    // excludes both), while a plain access of the same object does not.
+    if (flags & RACER_ACCESS_ATOMIC) {
+      const lockset::HeldLock atomic{lockset::LockKey{BaseId(), 0}, false, ctx, s};
+      lockset::add_held(acc.locks.must, atomic);
+      lockset::add_held(acc.locks.may, atomic);
+    }
     const std::int32_t size = facts_.accesses.size_bits[a];
     if (!(flags & RACER_ACCESS_THROUGH_POINTER)) {
       if (!racy_base(facts_, acc.base, escapes_)) return;

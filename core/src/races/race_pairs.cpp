@@ -96,8 +96,15 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   if (unknown || !a.unique || !b.unique) reasons |= NotUniqueAccess;
   if (unknown || !a.precise || !b.precise) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
-  if (!surely_parallel(a, b)) reasons |= NotMustParallel;
-  if (!surely_executed_(a.ctx, a.stmt) || !surely_executed_(b.ctx, b.stmt))
+  if (!surely_parallel(a, b) || !same_phase(a, b)) reasons |= NotMustParallel;
+  // A once routine runs in one of the threads that call once, not surely
+  // in the one this context belongs to.
+  const auto in_once_routine = [](const Access& x) {
+    return std::any_of(x.locks.must.begin(), x.locks.must.end(),
+                       [](const lockset::HeldLock& h) { return h.key.kind == lockset::KeyKind::Once && !h.read; });
+  };
+  if (!surely_executed_(a.ctx, a.stmt) || !surely_executed_(b.ctx, b.stmt) ||
+      in_once_routine(a) || in_once_routine(b))
     reasons |= NotSurelyExecuted;
   if (!unknown && facts_.bases.kind[a.base.index()] == RACER_BASE_HEAP) {
     const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
@@ -108,6 +115,47 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   }
   if (may_share_a_lock(a.locks, b.locks)) reasons |= MayLocksetsOverlap;
   return reasons;
+}
+
+namespace {
+
+// The exact phase of barrier b at an access (every path agrees), -1 if none.
+std::int32_t exact_phase(const Access& x, BaseId b) {
+  for (const lockset::HeldLock& h : x.locks.must)
+    if (h.key.kind == lockset::KeyKind::Phase && h.key.base == b && h.key.offset >= 0)
+      return h.key.offset;
+  return -1;
+}
+
+// Barriers both accesses' threads count waits on.
+std::vector<BaseId> common_barriers(const Access& a, const Access& b) {
+  std::vector<BaseId> out;
+  for (const lockset::HeldLock& h : a.locks.may)
+    if (h.key.kind == lockset::KeyKind::Phase &&
+        std::any_of(b.locks.may.begin(), b.locks.may.end(), [&](const lockset::HeldLock& g) {
+          return g.key.kind == lockset::KeyKind::Phase && g.key.base == h.key.base;
+        }) &&
+        std::find(out.begin(), out.end(), h.key.base) == out.end())
+      out.push_back(h.key.base);
+  return out;
+}
+
+}  // namespace
+
+bool PairChecker::ordered_by_barrier(const Access& a, const Access& b) const {
+  for (BaseId bar : common_barriers(a, b)) {
+    const std::int32_t pa = exact_phase(a, bar), pb = exact_phase(b, bar);
+    if (pa >= 0 && pb >= 0 && pa != pb) return true;
+  }
+  return false;
+}
+
+bool PairChecker::same_phase(const Access& a, const Access& b) const {
+  for (BaseId bar : common_barriers(a, b)) {
+    const std::int32_t pa = exact_phase(a, bar), pb = exact_phase(b, bar);
+    if (pa < 0 || pa != pb) return false;
+  }
+  return true;
 }
 
 void PairChecker::check(std::size_t i, std::size_t j) {
@@ -121,6 +169,8 @@ void PairChecker::check(std::size_t i, std::size_t j) {
   // May-race conditions 1-5.
   if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return;
   if (lockset::excludes(a.locks.must, b.locks.must)) return;
+  // Two participants of a barrier in different phases: one happens first.
+  if (a.thread != b.thread && ordered_by_barrier(a, b)) return;
   if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return;
   if (!a.write && !b.write) return;
   if (!unknown && !overlaps(a, b)) return;

@@ -43,6 +43,11 @@ class PairChecker {
  private:
   std::uint32_t must_failures(const Access& a, const Access& b) const;
   bool surely_parallel(const Access& a, const Access& b) const;
+  // Accesses of two participants of a well-formed barrier in different
+  // exact phases (barriers/barrier_phases.hpp): one surely happens first.
+  bool ordered_by_barrier(const Access& a, const Access& b) const;
+  // Every barrier both count waits on puts them in one exact phase.
+  bool same_phase(const Access& a, const Access& b) const;
   bool instances_overlap(ThreadId t) const;
   bool certain(ThreadId t) const;
   void record(Race r);

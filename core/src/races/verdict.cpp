@@ -89,7 +89,7 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     for (const std::string& c : cut)
       findings.unknown_reasons.push_back("no race found, but locks released in a cut recursion were not seen: " + c);
     for (const std::string& h : hand_offs)
-      findings.unknown_reasons.push_back("no race found, but a semaphore taken as a lock is not used as one: " + h);
+      findings.unknown_reasons.push_back("no race found, but a semaphore or lock-object lock is released by a thread that does not hold it: " + h);
     return;
   }
 

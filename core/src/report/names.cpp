@@ -22,6 +22,9 @@ std::string Names::thread(ThreadId t) const {
 
 std::string Names::lock(const lockset::LockKey& k) const {
   if (k.is_atomic_section()) return "__atomic_section";
+  if (k.kind == lockset::KeyKind::Once) return "once(" + lock(lockset::LockKey{k.base, k.offset}) + ")";
+  if (k.kind == lockset::KeyKind::Phase)
+    return base(k.base) + (k.offset < 0 ? " phase ?" : " phase " + std::to_string(k.offset));
   if (k.offset <= -2) {
     std::string text(facts_.strings.get(StringId(-2 - k.offset)));
     if (!text.empty() && text.front() == '&') text.erase(0, 1);
@@ -34,7 +37,14 @@ std::string Names::lock(const lockset::LockKey& k) const {
 
 std::vector<std::string> Names::locks(const lockset::Lockset& s) const {
   std::vector<std::string> out;
-  for (const lockset::HeldLock& h : s) out.push_back(lock(h.key) + (h.read ? " (read)" : ""));
+  for (const lockset::HeldLock& h : s) {
+    switch (h.key.kind) {
+      case lockset::KeyKind::Lock: out.push_back(lock(h.key) + (h.read ? " (read)" : "")); break;
+      // After the once call returned / inside its routine.
+      case lockset::KeyKind::Once: out.push_back(lock(h.key) + (h.read ? " done" : " running")); break;
+      case lockset::KeyKind::Phase: out.push_back(lock(h.key)); break;
+    }
+  }
   return out;
 }
 

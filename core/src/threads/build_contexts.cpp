@@ -43,8 +43,7 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
       for (StmtId s : statements(f))
         for (EventId e : index.events_of[s]) {
           if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
-          if (events[e.index()].cls != models::CallClass::Plain) continue;
-          for (FunctionId callee : call_targets(facts, index, e)) {
+          for (FunctionId callee : called_functions(facts, index, events, e)) {
             if ((facts.functions.flags[callee.index()] & RACER_FUNC_HAS_BODY) == 0) continue;
             if (on_stack[callee.index()]) continue;  // recursion
             std::int32_t fact = -1;

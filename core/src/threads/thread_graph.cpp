@@ -71,6 +71,25 @@ std::vector<FunctionId> call_targets(const facts::FactStore& facts, const facts:
   return address_taken(facts, 0);
 }
 
+std::vector<FunctionId> called_functions(const facts::FactStore& facts, const facts::Indexes& index,
+                                         const std::vector<models::ClassifiedEvent>& events,
+                                         EventId event) {
+  const models::ClassifiedEvent& c = events[event.index()];
+  if (c.cls == models::CallClass::Plain) return call_targets(facts, index, event);
+  if (c.cls != models::CallClass::Once) return {};
+  const ExprId r = c.routine;
+  if (r.valid() && facts.expressions.shape[r.index()] == RACER_EXPR_FUNCTION) {
+    const FunctionId f(facts.expressions.function[r.index()]);
+    if (has_body(facts, f)) return {f};
+    return {};
+  }
+  std::vector<FunctionId> out;
+  if (r.valid()) out = resolved_callees(facts, index, r);
+  if (out.empty()) out = address_taken(facts, 0);
+  std::erase_if(out, [&](FunctionId f) { return !has_body(facts, f); });
+  return out;
+}
+
 std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const facts::Indexes& index,
                                        ExprId entry) {
   if (entry.valid() && facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) {
@@ -130,9 +149,8 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
         for (StmtId s : statements(FunctionId(static_cast<std::int32_t>(f))))
           for (EventId e : index.events_of[s]) {
             if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
-            if (events[e.index()].cls != models::CallClass::Plain) continue;
             const int runs = here * (in_loop[s.index()] ? kMany : 1);
-            for (FunctionId callee : call_targets(facts, index, e))
+            for (FunctionId callee : called_functions(facts, index, events, e))
               if (has_body(facts, callee)) next[callee.index()] += runs;
           }
       }

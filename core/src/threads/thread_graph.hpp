@@ -52,6 +52,15 @@ struct ThreadGraph {
 std::vector<FunctionId> call_targets(const facts::FactStore& facts, const facts::Indexes& index,
                                      EventId event);
 
+// The functions a call runs in the calling thread: call_targets of a Plain
+// call; the routine of a Once call (pthread_once / call_once run it, at
+// most once, before returning): the function it names, else the defined
+// functions the backend resolved it to, else every address-taken defined
+// function. Nothing for other model calls.
+std::vector<FunctionId> called_functions(const facts::FactStore& facts, const facts::Indexes& index,
+                                         const std::vector<models::ClassifiedEvent>& events,
+                                         EventId event);
+
 // The thread functions a create's entry expression may designate: the
 // function it names (none when it has no body), else the defined functions
 // the backend resolved it to, else every address-taken defined function

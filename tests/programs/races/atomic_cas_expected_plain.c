@@ -1,0 +1,25 @@
+/* A compare-exchange builtin accesses its object atomically but its
+ * `expected` argument plainly: two threads sharing one `expected` variable
+ * race on it, never on the object. */
+// TRUTH: race
+// EXPECT: race
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
+// RACE: may guess A A
+// NORACE: word
+// OPTS: -machdep gcc_x86_64
+#include <pthread.h>
+int word;
+int guess;
+void *bump(void *arg) {
+  __atomic_compare_exchange_n(&word, &guess, 7, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); /* @A */
+  return arg;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, bump, 0);
+  pthread_create(&b, 0, bump, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return word;
+}
