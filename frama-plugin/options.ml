@@ -122,6 +122,30 @@ module Default_models = Self.True (struct
      (-cc-no-default-models: only the -cc-models files, RacerF's behaviour)"
 end)
 
+let () = Parameter_customize.set_group core_group
+
+module Rewrite = Self.True (struct
+  let option_name = "-cc-rewrite"
+  let help =
+    "with -racer or -deadlock, rewrite each .c and .i input before Frama-C \
+     parses it, so that constructs Frama-C 25 rejects are analysed: _Atomic \
+     (kept as the type attribute racer_atomic), flexible array members of \
+     embedded structs, functions called before their declaration; .c files \
+     are preprocessed with Racer's <stdatomic.h> and <threads.h> first on \
+     the include path. The user's files are never written \
+     (docs/frontend.md)"
+end)
+
+let () = Parameter_customize.set_group core_group
+
+module Rewrite_tool = Self.Empty_string (struct
+  let option_name = "-cc-rewrite-tool"
+  let arg_name = "file"
+  let help =
+    "the rewriting tool (an executable) that -cc-rewrite runs (default: \
+     the racer-cpp installed with Racer)"
+end)
+
 module Dump_model = Self.Filepath (struct
   let option_name = "-racer-dump-model"
   let arg_name = "file"

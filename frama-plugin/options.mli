@@ -36,6 +36,13 @@ module Unroll : Parameter_sig.Int
 (** [-cc-models]: concurrency model files (must exist). *)
 module Models : Parameter_sig.Filepath_list
 
+(** [-cc-rewrite]: rewrite the inputs Frama-C 25 rejects before parsing
+    (with -racer or -deadlock; default on; see {!Input_rewrite}). *)
+module Rewrite : Parameter_sig.Bool
+
+(** [-cc-rewrite-tool]: the rewriting tool; [""] for the installed racer-cpp. *)
+module Rewrite_tool : Parameter_sig.String
+
 (** [-cc-default-models] (default on): load the shipped models before the
     [-cc-models] files. *)
 module Default_models : Parameter_sig.Bool

@@ -3,3 +3,6 @@
 
 let main () = if Options.analysis_enabled () then Pipeline.run ()
 let () = Db.Main.extend main
+
+(* Before parsing: the inputs Frama-C 25 rejects are rewritten (-cc-rewrite). *)
+let () = Input_rewrite.install ()
