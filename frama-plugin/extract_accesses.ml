@@ -74,8 +74,8 @@ let lval_write acc lv =
 (* Functions whose pointer arguments are synchronisation objects or atomic
    operands, not data: their effects are the models' business. *)
 let synchronisation_prefixes =
-  [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "__atomic"; "__sync"; "atomic_";
-    "__fc_atomic" ]
+  [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "call_once"; "tss_"; "__atomic";
+    "__sync"; "atomic_"; "__fc_atomic" ]
 
 (* The printf family only reads its arguments (%n aside), sprintf-like
    functions write their first; Frama-C's Variadic plug-in renames calls

@@ -10,22 +10,16 @@ module Varinfo_set = Cil_datatype.Varinfo.Set
 
 let allocators = [ "malloc"; "calloc"; "realloc"; "aligned_alloc" ]
 
-(* Frama-C 25 rejects _Atomic in user code and its stdatomic.h defines it
-   away, so this rarely fires; it is kept for front ends that keep it. *)
-(* C11 atomics: an attribute, or (as RacerF does, since Frama-C 25 erases
-   _Atomic) a type named atomic_* (arrays of them too; unlike RacerF, not
-   pointers to them: the pointer itself is plain data). *)
+(* An object declared _Atomic: Racer's front end turns the qualifier into
+   the racer_atomic attribute (docs/frontend.md), on the type or, for an
+   array of atomics, its elements. No type-name trick: a typedef called
+   atomic_int is atomic only if it was declared _Atomic. *)
 let is_atomic vi =
-  let rec named_atomic t =
-    match t with
-    | TNamed (ti, _) -> String.starts_with ~prefix:"atomic_" ti.tname || named_atomic ti.ttype
-    | TArray (t, _, _) -> named_atomic t
-    | _ -> false
+  let rec elements t =
+    Lvalues.is_atomic_type t
+    || match Cil.unrollType t with TArray (t, _, _) -> elements t | _ -> false
   in
-  List.exists
-    (fun a -> Cil.hasAttribute a vi.vattr || Cil.typeHasAttribute a vi.vtype)
-    [ "_Atomic"; "atomic" ]
-  || named_atomic vi.vtype
+  elements vi.vtype
 
 (* RacerF's notion of a ghost base: not user data. *)
 let is_ghost vi =
