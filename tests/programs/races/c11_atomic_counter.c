@@ -1,7 +1,7 @@
 /* Workers count with C11 <stdatomic.h> operations only; main reads the
- * counter after joining. Frama-C 25 rejects the `_Atomic` keyword but parses
- * `atomic_int` (a typedef whose name CIL keeps) and the atomic_* calls; as in
- * RacerF, a base whose type name starts with `atomic_` is never raced on. */
+ * counter after joining. `atomic_int` is atomic because Racer's
+ * stdatomic.h declares it `_Atomic` (the front end turns the qualifier into
+ * the racer_atomic attribute), not because of its name. */
 // TRUTH: no-race
 // EXPECT: no-race
 // EXPECT-EVA: no-race
