@@ -113,13 +113,12 @@ module Models = Self.Filepath_list (struct
 end)
 
 let () = Parameter_customize.set_group core_group
-let () = Parameter_customize.set_negative_option_name "-cc-no-default-models"
 
 module Default_models = Self.True (struct
   let option_name = "-cc-default-models"
   let help =
     "load the shipped concurrency models before the -cc-models files \
-     (-cc-no-default-models: only the -cc-models files, RacerF's behaviour)"
+     (-no-cc-default-models: only the -cc-models files, RacerF's behaviour)"
 end)
 
 let () = Parameter_customize.set_group core_group

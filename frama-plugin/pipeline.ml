@@ -20,7 +20,7 @@ let check_options () =
      when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ())
 
-(* The shipped models (unless -cc-no-default-models), then the -cc-models
+(* The shipped models (unless -no-cc-default-models), then the -cc-models
    files: a later entry for a function replaces an earlier one. *)
 let model_files () =
   let shipped =

@@ -109,9 +109,9 @@ def main():
     only_mine = os.path.join(work, "only_mine.yaml")
     with open(only_mine, "w") as f:
         f.write("Locks:\n  unlock: [{function: my_unlock, lock-position: 0}]\n")
-    rc, out = run([frama_c, "-racer", "-cc-no-default-models", "-cc-models", only_mine, example])
+    rc, out = run([frama_c, "-racer", "-no-cc-default-models", "-cc-models", only_mine, example])
     c.check(rc == 0 and "Threads: main\n" in out.replace("\r", ""),
-            "-cc-no-default-models -cc-models uses only the given files (pthread_create is then unknown)",
+            "-no-cc-default-models -cc-models uses only the given files (pthread_create is then unknown)",
             out)
     rc, out = run([frama_c, "-racer", "-cc-models", only_mine, example])
     c.check(rc == 0 and "Threads: main\n" not in out.replace("\r", "") and "Verdict: race" in out,
