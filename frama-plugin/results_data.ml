@@ -27,9 +27,8 @@ type access = {
 
 type race = {
   must : bool;
-  base : string;
-  bits : (int * int) option;
-  reasons : string list;
+  location : string;
+  reasons : string;
   first : access;
   second : access;
 }

@@ -44,9 +44,8 @@ type access = {
 
 type race = {
   must : bool;  (** a must-race; otherwise a may-race *)
-  base : string;  (** the object, as the reports name it *)
-  bits : (int * int) option;  (** the racing bit range when not the whole object *)
-  reasons : string list;  (** why a may-race is not a must-race *)
+  location : string;  (** the object as the text report names it (["s at offset [32..63]"]) *)
+  reasons : string;  (** why a may-race is not a must-race, in RacerF's words; [""] for a must-race *)
   first : access;
   second : access;
 }

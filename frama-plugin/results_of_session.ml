@@ -78,14 +78,6 @@ let view ids session =
 let stmt v id = if id >= 0 && id < Array.length v.stmts then v.stmts.(id) else None
 let yes = ( = ) 1
 
-(* Why a may-race is not a must-race: bit i of races.reasons, named as in
-   the JSON report (docs/report-format.md). *)
-let reason_names =
-  [ "not-precise"; "not-unique-access"; "weak"; "not-parallel"; "not-unique-malloc";
-    "may-locksets-overlap"; "not-surely-executed" ]
-
-let reasons bits = List.filteri (fun i _ -> bits land (1 lsl i) <> 0) reason_names
-
 (* Rows of [table] grouped by the value of [key] columns. *)
 let group v table key =
   let by = Hashtbl.create 256 in
@@ -163,10 +155,10 @@ let races v =
         })
       (stmt v at.(a))
   in
-  let kind = col v "races" "kind" and base = col v "races" "base" in
-  let lo = col v "races" "offset_lo" and hi = col v "races" "offset_hi" in
+  let kind = col v "races" "kind" in
   let first = col v "races" "first" and second = col v "races" "second" in
-  let why = col v "races" "reasons" in
+  (* race_labels has one row per race, in order. *)
+  let location = col v "race_labels" "location" and why = col v "race_labels" "reasons" in
   List.filter_map
     (fun r ->
       match (access first.(r), access second.(r)) with
@@ -174,9 +166,8 @@ let races v =
         Some
           {
             must = kind.(r) = 0;
-            base = base_name base.(r);
-            bits = (if lo.(r) >= 0 then Some (lo.(r), hi.(r)) else None);
-            reasons = reasons why.(r);
+            location = result_string v.session location.(r);
+            reasons = result_string v.session why.(r);
             first;
             second;
           }

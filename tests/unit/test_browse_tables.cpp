@@ -254,3 +254,38 @@ TEST_CASE("lockset summaries: one per entry lockset of a context, each with its 
   CHECK(merged->must.empty());
   CHECK(merged->may.size() == 1);
 }
+
+TEST_CASE("browse tables: races labelled as the text report writes them") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto t = p.thread_fn("t");
+  const auto id = p.global("id"), whole = p.global("whole"), s = p.global("s");
+  p.m.f.bases.size_bits[static_cast<std::size_t>(s)] = 64;
+  p.write(t, whole, 0, 31);  // all of a 32-bit object: no offset shown
+  p.write(t, s, 32, 63);     // the second half of s
+  p.ret(t);
+  p.create(main, id, t);
+  p.write(main, whole, 0, 31);
+  p.write(main, s, 32, 63);
+  p.join(main, id);
+  p.ret(main);
+  const auto a = p.run(main);
+  racer::engine::Results r = racer::engine::make_results(*a);
+  racer::report::add_browse_tables(p.facts, *a, r);
+  const auto schemas = racer::engine::result_tables();
+  const auto t_labels = static_cast<std::size_t>(
+      std::find_if(schemas.begin(), schemas.end(), [](const auto& x) { return x.name == "race_labels"; }) -
+      schemas.begin());
+  const auto& labels = r.tables.at(t_labels);
+  REQUIRE(labels[0].size() == a->races.races.size());
+  std::vector<std::string> locations, reasons;
+  for (std::size_t i = 0; i < labels[0].size(); ++i) {
+    CHECK(labels[0][i] == static_cast<std::int32_t>(i));
+    locations.emplace_back(r.strings.get(racer::StringId(labels[1][i])));
+    reasons.emplace_back(r.strings.get(racer::StringId(labels[2][i])));
+  }
+  std::sort(locations.begin(), locations.end());
+  CHECK(locations == std::vector<std::string>{"s at offset [32..63]", "whole"});
+  // Both accesses are precise and surely parallel: must-races, no reason.
+  CHECK(reasons == std::vector<std::string>{"", ""});
+}

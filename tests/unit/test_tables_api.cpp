@@ -40,9 +40,9 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
                                           "lock_edges", "deadlock_cycles", "lockset_summaries",
                                           "summary_entry_locks", "summary_bindings", "summary_points",
                                           "summary_locks", "context_calls", "active_threads",
-                                          "verdict_reasons"});
+                                          "race_labels", "verdict_reasons"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(36) == nullptr);
+  CHECK(racer_table_name(37) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());

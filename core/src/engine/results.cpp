@@ -174,12 +174,18 @@ constexpr ColumnSchema kActiveThreads[] = {
     {"thread", ColumnType::Position},
     {"must", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
 };
+// The names the text report gives a race (one row per races row).
+constexpr ColumnSchema kRaceLabels[] = {
+    {"race", ColumnType::Position},
+    {"location", ColumnType::Position},  // "s at offset [32..63]", "g"
+    {"reasons", ColumnType::Position},   // "not precise, not parallel"; "" for must
+};
 constexpr ColumnSchema kVerdictReasons[] = {
     {"analysis", ColumnType::Kind, TableId::Strings, kAnalyses, "analysis"},
     {"reason", ColumnType::Position},
 };
 
-constexpr std::array<facts::TableSchema, 22> kResultTables = {{
+constexpr std::array<facts::TableSchema, 23> kResultTables = {{
     {"call_edges", kCallEdges},
     {"reachable_functions", kReachable},
     {"threads", kThreads},
@@ -201,6 +207,7 @@ constexpr std::array<facts::TableSchema, 22> kResultTables = {{
     {"summary_locks", kSummaryLocks},
     {"context_calls", kContextCalls},
     {"active_threads", kActiveThreads},
+    {"race_labels", kRaceLabels},
     {"verdict_reasons", kVerdictReasons},
 }};
 

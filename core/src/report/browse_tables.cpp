@@ -27,6 +27,7 @@ class Filler {
     summaries();
     contexts();
     active();
+    race_labels();
     reasons();
   }
 
@@ -148,6 +149,16 @@ class Filler {
         row(t, {ctx.value, stmt.value, th.value,
                 std::binary_search(at.must.begin(), at.must.end(), th) ? 1 : 0});
     });
+  }
+
+  void race_labels() {
+    Table& t = table("race_labels");
+    for (std::size_t i = 0; i < a_.races.races.size(); ++i) {
+      const races::Race& r = a_.races.races[i];
+      std::string why;
+      for (const std::string& w : Names::must_failures(r.reasons)) why += (why.empty() ? "" : ", ") + w;
+      row(t, {pos(i), text(names_.base(r.base) + names_.race_offset(r)), text(why)});
+    }
   }
 
   void reasons() {

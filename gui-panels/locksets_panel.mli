@@ -1,0 +1,7 @@
+(** The "Locksets" tab: for the statement selected in the source view, a
+    row per thread, context and entry lockset with the must and may
+    locksets before it and the lock-graph edges it adds. *)
+
+val create : Panel_env.t -> GPack.notebook -> unit -> unit
+(** Adds the tab; returns its refresh function (results or selection
+    changed). *)
