@@ -18,15 +18,31 @@ let render dot =
 let create (env : Panel_env.t) notebook =
   let box = Panel_env.page notebook "Lock graph" in
   let verdict = Panel_env.label ~packing:(Panel_env.fixed box) in
+  (* The lower notebook is wide and low: tables side by side. Left: the
+     edges over the acquisitions of the selected edge; then the cycles;
+     then the drawing. *)
   let paned = GPack.paned `HORIZONTAL ~packing:(Panel_env.filling box) () in
-  let tables = GPack.vbox ~spacing:2 ~packing:(fun w -> paned#pack1 ~resize:true ~shrink:true w) () in
-  let edges = String_table.create ~titles:Lock_graph_rows.edge_columns ~packing:(Panel_env.filling tables) () in
-  let acquisitions =
-    String_table.create ~titles:Lock_graph_rows.acquisition_columns ~packing:(Panel_env.filling tables) ()
+  let left = GPack.paned `VERTICAL ~packing:(fun w -> paned#pack1 ~resize:true ~shrink:true w) () in
+  let right = GPack.paned `HORIZONTAL ~packing:(fun w -> paned#pack2 ~resize:true ~shrink:true w) () in
+  paned#set_position 520;
+  right#set_position 420;
+  let edges =
+    String_table.create ~titles:Lock_graph_rows.edge_columns
+      ~packing:(fun w -> left#pack1 ~resize:true ~shrink:true w) ()
   in
-  let cycles = String_table.create ~titles:Lock_graph_rows.cycle_columns ~packing:(Panel_env.filling tables) () in
-  let picture = GBin.scrolled_window ~hpolicy:`AUTOMATIC ~vpolicy:`AUTOMATIC ~packing:(fun w -> paned#pack2 ~resize:true ~shrink:true w) () in
-  let image = GMisc.image ~packing:picture#add () in
+  let acquisitions =
+    String_table.create ~titles:Lock_graph_rows.acquisition_columns
+      ~packing:(fun w -> left#pack2 ~resize:true ~shrink:true w) ()
+  in
+  let cycles =
+    String_table.create ~titles:Lock_graph_rows.cycle_columns
+      ~packing:(fun w -> right#pack1 ~resize:true ~shrink:true w) ()
+  in
+  let picture =
+    GBin.scrolled_window ~hpolicy:`AUTOMATIC ~vpolicy:`AUTOMATIC
+      ~packing:(fun w -> right#pack2 ~resize:true ~shrink:true w) ()
+  in
+  let image = GMisc.image ~packing:picture#add_with_viewport () in
   let note = ref "" in
   let shown_edges = ref [||] and shown_acquisitions = ref [||] and shown_cycles = ref [||] in
   let fill table shown rows =
@@ -41,11 +57,13 @@ let create (env : Panel_env.t) notebook =
       | Some d when i < List.length d.edges ->
         fill acquisitions shown_acquisitions (Lock_graph_rows.acquisitions (List.nth d.edges i))
       | _ -> ());
+  (* Until an edge is selected, the acquisitions of every edge. *)
+  let all_acquisitions d = List.concat_map Lock_graph_rows.acquisitions d.Results_data.edges in
   String_table.on_select acquisitions (pick shown_acquisitions);
   String_table.on_select cycles (pick shown_cycles);
-  fun () ->
+  let refresh () =
     let d = deadlocks () in
-    fill acquisitions shown_acquisitions [];
+    fill acquisitions shown_acquisitions (match d with Some d -> all_acquisitions d | None -> []);
     (match d with
     | None ->
       fill edges shown_edges [];
@@ -68,3 +86,11 @@ let create (env : Panel_env.t) notebook =
       (Printf.sprintf "lock graph panel: %d edges, %d cycles, graph %s" (Array.length !shown_edges)
          (Array.length !shown_cycles)
          (if image#storage_type = `EMPTY then "not drawn" else "drawn"))
+  in
+  (* The first cycle when it has acquisitions to show: a deadlock. *)
+  let pick_first () =
+    Array.length !shown_cycles > 0
+    && !shown_cycles.(0).Lock_graph_rows.targets <> []
+    && String_table.select cycles 0
+  in
+  { Panel_env.refresh; pick_first }

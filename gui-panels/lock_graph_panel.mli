@@ -4,5 +4,5 @@
     Graphviz when [dot] is installed. Selecting an edge, an acquisition or a
     deadlock shows its acquisition statements in the source view. *)
 
-val create : Panel_env.t -> GPack.notebook -> unit -> unit
-(** Adds the tab; returns its refresh function (results changed). *)
+val create : Panel_env.t -> GPack.notebook -> Panel_env.panel
+(** Adds the tab. *)

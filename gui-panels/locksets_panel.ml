@@ -4,7 +4,7 @@ let create (env : Panel_env.t) notebook =
   let box = Panel_env.page notebook "Locksets" in
   let title = Panel_env.label ~packing:(Panel_env.fixed box) in
   let table = String_table.create ~titles:Locksets_rows.columns ~packing:(Panel_env.filling box) () in
-  fun () ->
+  let refresh () =
     let results = env.results () and selected = env.selected () in
     title#set_text (Locksets_rows.title results selected);
     let rows =
@@ -14,3 +14,6 @@ let create (env : Panel_env.t) notebook =
     in
     String_table.set_rows table (List.map (fun (r : Locksets_rows.row) -> (r.cells, false)) rows);
     env.log (Printf.sprintf "locksets panel: %d rows" (List.length rows))
+  in
+  (* Its rows follow the selected statement: nothing to pick. *)
+  { Panel_env.refresh; pick_first = (fun () -> false) }

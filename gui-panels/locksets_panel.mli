@@ -2,6 +2,5 @@
     row per thread, context and entry lockset with the must and may
     locksets before it and the lock-graph edges it adds. *)
 
-val create : Panel_env.t -> GPack.notebook -> unit -> unit
-(** Adds the tab; returns its refresh function (results or selection
-    changed). *)
+val create : Panel_env.t -> GPack.notebook -> Panel_env.panel
+(** Adds the tab. *)

@@ -8,6 +8,8 @@ type t = {
   log : string -> unit;
 }
 
+type panel = { refresh : unit -> unit; pick_first : unit -> bool }
+
 let page (notebook : GPack.notebook) title =
   let box = GPack.vbox ~spacing:2 ~border_width:2 () in
   ignore (notebook#append_page ~tab_label:(GMisc.label ~text:title ())#coerce box#coerce);

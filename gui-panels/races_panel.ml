@@ -22,4 +22,4 @@ let create (env : Panel_env.t) notebook =
         let a, b = !shown.(i).accesses in
         env.show [ a; b ]);
   ignore (show_may#connect#toggled ~callback:refresh);
-  refresh
+  { Panel_env.refresh; pick_first = (fun () -> String_table.select table 0) }

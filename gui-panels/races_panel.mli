@@ -2,5 +2,5 @@
     hidden); selecting a race marks both accesses in the source view and
     scrolls to the first. *)
 
-val create : Panel_env.t -> GPack.notebook -> unit -> unit
-(** Adds the tab; returns its refresh function (results changed). *)
+val create : Panel_env.t -> GPack.notebook -> Panel_env.panel
+(** Adds the tab. *)

@@ -56,4 +56,14 @@ let set_rows t rows =
           t.store#set ~row ~column:t.red hot)
         rows)
 
+let select t i =
+  if i < 0 || i >= t.store#iter_n_children None then false
+  else begin
+    let path = GTree.Path.create [ i ] in
+    t.view#selection#unselect_all ();
+    t.view#selection#select_path path;
+    t.view#scroll_to_cell path (t.view#get_column 0);
+    true
+  end
+
 let on_select t f = t.callback <- f

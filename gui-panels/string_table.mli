@@ -9,6 +9,10 @@ val create : titles:string list -> packing:(GObj.widget -> unit) -> unit -> t
 val set_rows : t -> (string list * bool) list -> unit
 (** Replaces the rows: cells (one per title) and whether to emphasise. *)
 
+val select : t -> int -> bool
+(** Selects a row as the user would (the {!on_select} callback runs);
+    false when there is no such row. *)
+
 val on_select : t -> (int -> unit) -> unit
 (** Called with the row index when the user selects a row (or activates
     the selected one again), not when {!set_rows} refills the table. *)
