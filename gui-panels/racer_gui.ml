@@ -6,7 +6,7 @@ let dkey = Options.Self.register_category "gui"
 let log line = Options.Self.feedback ~dkey "racer-gui: %s" line
 
 (* The statement selected in the source view: GUI state, not analysis
-   state, so a plain reference (it is dropped on every reset). *)
+   state, so a plain reference (checked on every reset). *)
 let selected : Results_data.stmt option ref = ref None
 
 (* Called by every GUI reset (after a run from the launcher, a load, a
@@ -16,6 +16,23 @@ let on_reset = ref ignore
 (* The tab shown at start-up: RACER_GUI_PAGE (a tab title, for screenshots
    of a given tab), else Races. *)
 let start_page () = Option.value ~default:"Races" (Sys.getenv_opt "RACER_GUI_PAGE")
+
+(* The statement of the first finding: the first access of the first race
+   (must-races first), else the first acquisition of the first deadlock. *)
+let first_finding (r : Results_data.t) =
+  let race =
+    match r.races with
+    | Some rs -> (
+      match Races_rows.rows ~show_may:true rs with row :: _ -> Some (fst row.accesses) | [] -> None)
+    | None -> None
+  in
+  match race with
+  | Some _ -> race
+  | None -> (
+    match r.deadlocks with
+    | Some d -> (
+      match Lock_graph_rows.cycles d with { Lock_graph_rows.targets = s :: _; _ } :: _ -> Some s | _ -> None)
+    | None -> None)
 
 let goto_page (notebook : GPack.notebook) pages wanted =
   match List.assoc_opt wanted pages with
@@ -65,7 +82,14 @@ let main (main_ui : Design.main_window_extension_points) =
       | None -> ());
   on_reset :=
     (fun () ->
-      selected := None;
+      (* A reset follows a run from the launcher, a load or a reparse: the
+         selection survives when its statement does, else the Locksets and
+         Threads tabs show the first finding (the source view is left
+         where the GUI puts it). *)
+      selected :=
+        (match !selected with
+        | Some s when Source_nav.still_there s -> Some s
+        | _ -> Option.bind (Results_state.get ()) first_finding);
       refresh ());
   refresh ();
   (* Once the window is up (the GUI first selects main and shows its own

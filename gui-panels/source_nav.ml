@@ -7,6 +7,11 @@ let of_stmt (s : Cil_types.stmt) =
 let selected_stmt loc =
   match Pretty_source.ki_of_localizable loc with Cil_types.Kstmt s -> Some s | Kglobal -> None
 
+let still_there (s : Results_data.stmt) =
+  match Kernel_function.find_from_sid s.sid with
+  | stmt, _ -> (of_stmt stmt).line = s.line
+  | exception Not_found -> false
+
 let show (main_ui : Design.main_window_extension_points) (s : Results_data.stmt) =
   match Kernel_function.find_from_sid s.sid with
   | stmt, kf ->

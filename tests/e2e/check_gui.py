@@ -15,6 +15,8 @@ Scenarios:
   analysis    frama-c-gui -racer -deadlock FILE: every panel filled
   load        frama-c -racer -deadlock FILE -save S, then frama-c-gui -load S
               (one run per tab): every panel filled, no analysis run
+  reparse     frama-c-gui -racer -deadlock FILE, then File > Reparse (done by
+              the module in $RACER_GUI_REPARSE_MODULE): panels refilled
   no-results  frama-c-gui FILE (no -racer): the panels say so, nothing fails
   no-threads  frama-c-gui -racer -deadlock FILE on a program without threads
 
@@ -76,10 +78,11 @@ def windows():
     return re.findall(r'^\s*0x[0-9a-f]+ "([^"]*)"', out, re.MULTILINE)
 
 
-def run_gui(gui, args, work, name, env_extra=None, timeout=180):
+def run_gui(gui, args, work, name, env_extra=None, timeout=180, then=None):
     """Starts the GUI, waits until Racer says it is ready and the main
-    window is mapped, takes the screenshot, closes the GUI. Returns
-    (failures, racer log, everything printed)."""
+    window is mapped (and, with [then], until the kernel log matches it),
+    takes the screenshot, closes the GUI. Returns (failures, racer log,
+    everything printed)."""
     log = os.path.join(work, name + ".racer.log")
     kernel_log = os.path.join(work, name + ".kernel.log")
     for f in (log, kernel_log):
@@ -103,12 +106,15 @@ def run_gui(gui, args, work, name, env_extra=None, timeout=180):
                 fails.append(f"frama-c-gui exited early with status {proc.returncode}")
                 break
             text = open(log).read() if os.path.exists(log) else ""
-            if READY.search(text) and any(w.startswith("Frama-C") for w in windows()):
+            later = open(kernel_log).read() if os.path.exists(kernel_log) else ""
+            if READY.search(text) and (then is None or re.search(then, later)) \
+                    and any(w.startswith("Frama-C") for w in windows()):
                 ready = True
                 break
             time.sleep(0.5)
         if not ready and not fails:
-            fails.append(f"no 'racer-gui: ready' line and main window within {timeout} s")
+            fails.append(f"no 'racer-gui: ready' line and main window within {timeout} s"
+                         + (f" (or no {then!r} line)" if then else ""))
         if ready:
             time.sleep(2)  # let GTK draw the page it switched to
             if "Error" in windows():
@@ -160,6 +166,20 @@ def scenario(frama_c, gui, work, name, source):
             fails += [f"{run}: {x}" for x in check_filled(panel_counts(log), drawn)]
             if "no tab named" in log:
                 fails.append(f"{run}: tab {tab!r} not found")
+    elif name == "reparse":
+        # File > Reparse replays the analyses: the panels are refilled from
+        # the new run, on the new AST's statements.
+        module = os.environ.get("RACER_GUI_REPARSE_MODULE", "")
+        if not os.path.exists(module):
+            return [f"RACER_GUI_REPARSE_MODULE={module!r}: no such module"]
+        f, log, _ = run_gui(gui, ["-racer", "-deadlock", "-load-module", module, source], work,
+                            "reparse", then=r"gui-reparse: done")
+        fails += f
+        runs = len(re.findall(r"^\[racer\] model: ", log, re.MULTILINE))
+        if runs != 2:
+            fails.append(f"expected 2 analysis runs (start, reparse), got {runs}")
+        after = log.rsplit("[racer] model: ", 1)[-1]
+        fails += [f"after the reparse: {x}" for x in check_filled(panel_counts(after), drawn)]
     elif name == "no-results":
         f, log, _ = run_gui(gui, [source], work, "no-results")
         fails += f
