@@ -9,7 +9,7 @@ open Results_data
 type view = {
   session : Session.t;
   columns : (string * string, int array) Hashtbl.t;
-  stmts : stmt option array;  (* model statement id -> statement *)
+  stmts : stmt array;  (* model statement id -> statement *)
   threads : string array;  (* thread row -> name *)
   locks : string array;  (* locks row -> name *)
   contexts : context array;  (* run_contexts row -> context *)
@@ -46,12 +46,12 @@ let view ids session =
   let stmts =
     Array.init (Array.length lines) (fun id ->
         let sid = try (Ids.stmt ids id).Cil_types.sid with Not_found -> -1 in
-        Some { sid; file = file files.(id); line = lines.(id) })
+        { sid; file = file files.(id); line = lines.(id) })
   in
   let functions = Array.map (input_string session) (col "functions" "name") in
   let threads = Array.map (result_string session) (col "thread_names" "name") in
   let locks = Array.map (result_string session) (col "locks" "name") in
-  let stmt id = if id >= 0 && id < Array.length stmts then stmts.(id) else None in
+  let stmt id = if id >= 0 && id < Array.length stmts then Some stmts.(id) else None in
   let call stmt_id callee =
     Option.map (fun site -> { site; callee = functions.(callee) }) (stmt stmt_id)
   in
@@ -75,7 +75,8 @@ let view ids session =
   in
   { session; columns; stmts; threads; locks; contexts }
 
-let stmt v id = if id >= 0 && id < Array.length v.stmts then v.stmts.(id) else None
+(* -1 (none) and ids out of range give None. *)
+let stmt v id = if id >= 0 && id < Array.length v.stmts then Some v.stmts.(id) else None
 let yes = ( = ) 1
 
 (* Rows of [table] grouped by the value of [key] columns. *)

@@ -1,7 +1,6 @@
 (* What panels share (see panel_env.mli). *)
 
 type t = {
-  main : Design.main_window_extension_points;
   results : unit -> Results_data.t option;
   selected : unit -> Results_data.stmt option;
   show : Results_data.stmt list -> unit;

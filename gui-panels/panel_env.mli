@@ -1,9 +1,8 @@
-(** What every panel gets from the GUI extension: the main window, the
-    current project's results, the statement selected in the source view,
-    and the way to show statements. *)
+(** What every panel gets from the GUI extension: the current project's
+    results, the statement selected in the source view, the way to show
+    statements, and the log line. *)
 
 type t = {
-  main : Design.main_window_extension_points;
   results : unit -> Results_data.t option;
   selected : unit -> Results_data.stmt option;
   show : Results_data.stmt list -> unit;

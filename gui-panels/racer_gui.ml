@@ -56,7 +56,7 @@ let main (main_ui : Design.main_window_extension_points) =
     main_ui#rehighlight ()
   in
   let env =
-    { Panel_env.main = main_ui; results = Results_state.get; selected = (fun () -> !selected); show; log }
+    { Panel_env.results = Results_state.get; selected = (fun () -> !selected); show; log }
   in
   let races = Races_panel.create env notebook in
   let locksets = Locksets_panel.create env notebook in
