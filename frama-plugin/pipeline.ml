@@ -12,6 +12,7 @@ type summary = {
   accesses : int;
   flows : int;  (* pointer constraints: the alias backend only *)
   entry : string;
+  ids : Ids.t;  (* maps the core's statements back to the AST (GUI data) *)
 }
 
 (* Refuses, before any work, what this version cannot honour. *)
@@ -69,6 +70,7 @@ let build_model ?(alias = false) ~atomic_op ~keys ~syntactic_accesses () =
       accesses = Model.rows model "accesses";
       flows;
       entry = Kernel_function.get_name entry_kf;
+      ids;
     }
   in
   (model, ids, summary)
@@ -201,6 +203,18 @@ let deadlock_report session =
   write (Deadlock_dot.get ()) "lock graph" (Session.write_deadlock_dot session);
   if not (Deadlock_svg.is_empty ()) then render_svg session (Deadlock_svg.get ())
 
+(* What the GUI panels show, copied out of the sessions before they are
+   freed (Results_state): only when a GUI or -save will read it. *)
+let keep_results ~races ~deadlocks summary =
+  if Results_state.wanted () then
+    match
+      Results_of_session.read summary.ids ~races ~deadlocks ~with_races:(Enabled.get ())
+        ~with_deadlocks:(Deadlock_enabled.get ())
+    with
+    | results -> Results_state.set results
+    | exception (Racer_core.Error _ | Not_found | Invalid_argument _ as e) ->
+      Self.warning "results not kept for the GUI: %s" (Printexc.to_string e)
+
 (* The dump is rewritten from the session whose report is shown (the Eva
    backend may run several), so a replay gives that report. *)
 let report ~races:session ~deadlocks summary =
@@ -213,6 +227,7 @@ let report ~races:session ~deadlocks summary =
   in
   log_summary summary ~reachable:(Session.rows session "reachable_functions");
   if Deadlock_enabled.get () then deadlock_report deadlocks;
+  keep_results ~races:session ~deadlocks summary;
   if Enabled.get () then begin
     print_report (Session.report_text session);
     if not (Report_json.is_empty ()) then begin

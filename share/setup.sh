@@ -16,6 +16,9 @@ packages=(
   liblablgtk3-ocaml-dev libcairo2-ocaml-dev
   g++ make cmake catch2 libyaml-cpp-dev nlohmann-json3-dev
   python3 graphviz xvfb xauth imagemagick
+  # frama-c-gui: WP's GUI reads why3's prover data at start-up and stops
+  # the GUI with an error dialog without it (a Recommends of frama-c-base).
+  why3
 )
 
 sudo=""

@@ -82,6 +82,8 @@ module Functions (F : Ctypes.FOREIGN) = struct
   let table_rows = foreign "racer_table_rows" (sess @-> string @-> ptr size_t @-> returning status)
   let column = foreign "racer_column" (sess @-> string @-> string @-> ptr (ptr int32_t) @-> ptr size_t @-> returning status)
   let get_string = foreign "racer_string" (sess @-> int32_t @-> ptr (ptr char) @-> ptr size_t @-> returning status)
+  let result_string =
+    foreign "racer_result_string" (sess @-> int32_t @-> ptr (ptr char) @-> ptr size_t @-> returning status)
   let entry = foreign "racer_entry" (sess @-> returning int32_t)
 
   (* model dump *)

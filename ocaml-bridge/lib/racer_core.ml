@@ -272,6 +272,14 @@ module Session = struct
     check_unit "racer_string" h (C.get_string h (to_int32 "string id" id) text len);
     let len = Size.to_int !@len in
     if len = 0 then "" else string_from_ptr !@text ~length:len
+
+  let result_string t id =
+    let h = get "Session.result_string" t in
+    let text = allocate (ptr char) (from_voidp char null) in
+    let len = allocate size_t Size.zero in
+    check_unit "racer_result_string" h (C.result_string h (to_int32 "result string id" id) text len);
+    let len = Size.to_int !@len in
+    if len = 0 then "" else string_from_ptr !@text ~length:len
 end
 
 module Model = struct

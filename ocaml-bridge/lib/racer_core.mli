@@ -177,6 +177,10 @@ module Session : sig
 
   val string : t -> int -> string
   (** Entry of the session's string table. *)
+
+  val result_string : t -> int -> string
+  (** Entry of the result string table (phase [Done]): the names the core
+      made for result tables ([thread_names.name], [locks.name], ...). *)
 end
 
 (** A program model built row by row in OCaml, then sent to a session with

@@ -293,7 +293,12 @@ let () =
         (edges = [ [| 0 |]; [| 0 |]; [| 1 |] ])
         (String.concat " " (List.map show_ints edges));
       let reachable = Session.column s "reachable_functions" "function" in
-      report "reachable_functions = main, worker" (reachable = [| 0; 1 |]) (show_ints reachable));
+      report "reachable_functions = main, worker" (reachable = [| 0; 1 |]) (show_ints reachable);
+      (* Names the core made: thread 0 is main. *)
+      let names = Array.map (Session.result_string s) (Session.column s "thread_names" "name") in
+      report "thread_names = main" (names = [| "main" |]) (String.concat " " (Array.to_list names));
+      expect_error "result string out of range" ~status:T.e_id ~func:"racer_result_string"
+        (fun () -> ignore (Session.result_string s 1000)));
 
   (* A bad id: caught by racer_freeze, named in the message. *)
   Session.with_session (fun bad ->

@@ -62,7 +62,7 @@ static void test_library(void) {
   CHECK(strcmp(racer_status_string(RACER_E_ID), "bad id") == 0);
   CHECK(strcmp(racer_status_string(12345), "unknown status") == 0);
   while (racer_table_name(i) != NULL) ++i;
-  CHECK(i == 23);
+  CHECK(i == 38);
   CHECK(racer_table_name(-1) == NULL);
   CHECK(strcmp(racer_column_name("accesses", 8), "context") == 0);
   CHECK(racer_column_name("accesses", 9) == NULL);
@@ -99,6 +99,8 @@ static void test_null_session(void) {
   CHECK(racer_column(NULL, "functions", "name", &data, &rows) == RACER_E_ARG);
   CHECK(data == NULL);
   CHECK(racer_string(NULL, 0, &text, &len) == RACER_E_ARG);
+  CHECK(text == NULL && len == 0);
+  CHECK(racer_result_string(NULL, 0, &text, &len) == RACER_E_ARG);
   CHECK(text == NULL && len == 0);
   CHECK(racer_write_model_json(NULL, "m.json") == RACER_E_ARG);
   {
@@ -226,7 +228,24 @@ static void test_views(void) {
   }
   CHECK(racer_string(s, 0, &text, &len) == RACER_OK);
   CHECK(len == 4 && memcmp(text, "main", 4) == 0);
+  CHECK(racer_result_string(s, 0, &text, &len) == RACER_E_STATE); /* results need DONE */
+  CHECK(text == NULL && len == 0);
+  CHECK(racer_string(s, 0, &text, &len) == RACER_OK);
   CHECK(racer_run(s, 0) == RACER_OK);
+  {
+    /* Result strings: thread 0 (main) is named by the core. */
+    const int32_t *thread_name = NULL;
+    const char *name = NULL;
+    size_t n_names = 0, name_len = 0;
+    CHECK(racer_column(s, "thread_names", "name", &thread_name, &n_names) == RACER_OK);
+    CHECK(n_names == 1 && thread_name != NULL);
+    if (n_names == 1 && thread_name != NULL) {
+      CHECK(racer_result_string(s, thread_name[0], &name, &name_len) == RACER_OK);
+      CHECK(name_len == 4 && memcmp(name, "main", 4) == 0);
+    }
+    CHECK(racer_result_string(s, 1000, &name, &name_len) == RACER_E_ID);
+    CHECK(strstr(racer_last_error(s), "result strings[1000]") != NULL);
+  }
   CHECK(racer_column(s, "call_edges", "callee", &callee, &n_callee) == RACER_OK);
   CHECK(n_callee == 1 && callee != NULL && callee[0] == 1);
   CHECK(racer_column(s, "functions", "name", &again, &n_again) == RACER_OK);

@@ -346,6 +346,13 @@ RACER_API racer_status racer_column(const racer_session *s, const char *table,
  * the table; use *out_len) is borrowed until racer_session_free. */
 RACER_API racer_status racer_string(const racer_session *s, int32_t id,
                                     const char **out_text, size_t *out_len);
+/* String `id` of the result string table (phase DONE): the names the core
+ * made for result tables, in the columns core/README.md marks as result
+ * strings (thread_names.name, locks.name, ...). Separate from the input
+ * string table. *out_text (not NUL-terminated; use *out_len) is borrowed
+ * until racer_session_free. */
+RACER_API racer_status racer_result_string(const racer_session *s, int32_t id,
+                                           const char **out_text, size_t *out_len);
 /* The entry function set by racer_set_entry, or -1. */
 RACER_API int32_t racer_entry(const racer_session *s);
 

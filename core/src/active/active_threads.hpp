@@ -43,6 +43,11 @@ class ActiveThreads {
 
   engine::Imprecisions imprecisions;
 
+  // Visits every reached (context, statement) in ascending order.
+  template <class F> void for_each(F&& f) const {
+    for (const auto& [key, value] : at_) f(ContextId(key.first), StmtId(key.second), value);
+  }
+
   // Filled by analyse_active_threads (and by tests).
   void set(ContextId ctx, StmtId stmt, ActiveAt value);
   const threads::ContextTable* contexts = nullptr;

@@ -4,6 +4,7 @@
 // of memory), its half-updated state is dropped and the next call restarts.
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "report/browse_tables.hpp"
 
 using racer::api::guarded;
 
@@ -21,6 +22,7 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
       if (done) {
         s->analysis = s->run->take();
         s->results = racer::engine::make_results(*s->analysis);
+        racer::report::add_browse_tables(s->facts, *s->analysis, s->results);
       }
     } catch (...) {
       s->run.reset();

@@ -70,6 +70,25 @@ racer_status racer_string(const racer_session* s, int32_t id, const char** out_t
   });
 }
 
+racer_status racer_result_string(const racer_session* s, int32_t id, const char** out_text,
+                                 size_t* out_len) {
+  if (out_text != nullptr) *out_text = nullptr;
+  if (out_len != nullptr) *out_len = 0;
+  return guarded(s, __func__, [&] {
+    require_arg(out_text, "out_text");
+    require_arg(out_len, "out_len");
+    s->require_done();
+    const std::size_t n = s->results.strings.size();
+    if (id < 0 || static_cast<std::size_t>(id) >= n)
+      throw racer::Error(RACER_E_ID, "result strings[" + std::to_string(id) +
+                                         "]: out of range (" + std::to_string(n) + " strings)");
+    const std::string_view text = s->results.strings.get(racer::StringId(id));
+    *out_text = text.data();
+    *out_len = text.size();
+    return RACER_OK;
+  });
+}
+
 int32_t racer_entry(const racer_session* s) {
   if (s == nullptr) return -1;
   s->last_error.clear();

@@ -88,7 +88,104 @@ constexpr ColumnSchema kImprecisions[] = {
     {"stmt", ColumnType::OptionalRef, TableId::Statements},
 };
 
-constexpr std::array<facts::TableSchema, 8> kResultTables = {{
+// Tables for browsing a run (the GUI panels), filled by
+// report/browse_tables.cpp. Columns named `name`/`reason` hold ids of
+// racer_result_string; `lock` columns are rows of `locks`.
+constexpr std::string_view kCycleKinds[] = {"deadlock", "self-deadlock", "possible", "dropped"};
+constexpr std::string_view kAnalyses[] = {"races", "deadlocks"};
+constexpr ColumnSchema kThreadNames[] = {
+    {"thread", ColumnType::Position},
+    {"name", ColumnType::Position},
+};
+constexpr ColumnSchema kThreadEdges[] = {
+    {"parent", ColumnType::Position},
+    {"stmt", ColumnType::Ref, TableId::Statements},
+    {"child", ColumnType::Position},
+};
+constexpr ColumnSchema kLocks[] = {
+    {"base", ColumnType::OptionalRef, TableId::Bases},  // -1: atomic section
+    {"offset", ColumnType::Offset},                     // as locks_held.lock_offset
+    {"name", ColumnType::Position},
+};
+// One row per lock-order edge of the lockset engine (an acquisition of
+// `acquired` while `held` is held).
+constexpr ColumnSchema kLockAcquisitions[] = {
+    {"held", ColumnType::Position},
+    {"acquired", ColumnType::Position},
+    {"thread", ColumnType::Position},
+    {"context", ColumnType::Position},
+    {"stmt", ColumnType::Ref, TableId::Statements},
+    {"held_context", ColumnType::OptionalPosition},
+    {"held_stmt", ColumnType::OptionalRef, TableId::Statements},
+    {"held_read", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    {"acquired_read", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    {"blocking", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    {"edge", ColumnType::OptionalPosition},  // row of lock_edges
+};
+constexpr ColumnSchema kLockEdges[] = {
+    {"from", ColumnType::Position},
+    {"to", ColumnType::Position},
+    {"acquisitions", ColumnType::Position},
+    {"deadlock", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+};
+// One row per lock of each cycle, in cycle order.
+constexpr ColumnSchema kDeadlockCycles[] = {
+    {"cycle", ColumnType::Position},
+    {"position", ColumnType::Position},
+    {"lock", ColumnType::Position},
+    {"acquisition", ColumnType::OptionalPosition},  // lock -> next lock
+    {"kind", ColumnType::Kind, TableId::Strings, kCycleKinds, "cycle kind"},
+    {"why", ColumnType::OptionalPosition},
+};
+constexpr ColumnSchema kLocksetSummaries[] = {
+    {"context", ColumnType::Position},
+    {"thread", ColumnType::Position},
+    {"function", ColumnType::Ref, TableId::Functions},
+};
+constexpr ColumnSchema kSummaryEntryLocks[] = {
+    {"summary", ColumnType::Position},
+    {"lock", ColumnType::Position},
+    {"read", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+};
+constexpr ColumnSchema kSummaryBindings[] = {
+    {"summary", ColumnType::Position},
+    {"formal", ColumnType::Ref, TableId::Bases},
+    {"lock", ColumnType::Position},
+};
+constexpr ColumnSchema kSummaryPoints[] = {
+    {"summary", ColumnType::Position},
+    {"stmt", ColumnType::Ref, TableId::Statements},
+};
+constexpr ColumnSchema kSummaryLocks[] = {
+    {"point", ColumnType::Position},
+    {"lock", ColumnType::Position},
+    {"read", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    {"must", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+};
+constexpr ColumnSchema kContextCalls[] = {
+    {"context", ColumnType::Position},
+    {"position", ColumnType::Position},  // 0: the innermost call
+    {"stmt", ColumnType::Ref, TableId::Statements},
+    {"callee", ColumnType::Ref, TableId::Functions},
+};
+constexpr ColumnSchema kActiveThreads[] = {
+    {"context", ColumnType::Position},
+    {"stmt", ColumnType::Ref, TableId::Statements},
+    {"thread", ColumnType::Position},
+    {"must", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+};
+// The names the text report gives a race (one row per races row).
+constexpr ColumnSchema kRaceLabels[] = {
+    {"race", ColumnType::Position},
+    {"location", ColumnType::Position},  // "s at offset [32..63]", "g"
+    {"reasons", ColumnType::Position},   // "not precise, not parallel"; "" for must
+};
+constexpr ColumnSchema kVerdictReasons[] = {
+    {"analysis", ColumnType::Kind, TableId::Strings, kAnalyses, "analysis"},
+    {"reason", ColumnType::Position},
+};
+
+constexpr std::array<facts::TableSchema, 23> kResultTables = {{
     {"call_edges", kCallEdges},
     {"reachable_functions", kReachable},
     {"threads", kThreads},
@@ -97,6 +194,21 @@ constexpr std::array<facts::TableSchema, 8> kResultTables = {{
     {"accesses_seen", kAccessesSeen},
     {"races", kRaces},
     {"imprecisions", kImprecisions},
+    {"thread_names", kThreadNames},
+    {"thread_edges", kThreadEdges},
+    {"locks", kLocks},
+    {"lock_acquisitions", kLockAcquisitions},
+    {"lock_edges", kLockEdges},
+    {"deadlock_cycles", kDeadlockCycles},
+    {"lockset_summaries", kLocksetSummaries},
+    {"summary_entry_locks", kSummaryEntryLocks},
+    {"summary_bindings", kSummaryBindings},
+    {"summary_points", kSummaryPoints},
+    {"summary_locks", kSummaryLocks},
+    {"context_calls", kContextCalls},
+    {"active_threads", kActiveThreads},
+    {"race_labels", kRaceLabels},
+    {"verdict_reasons", kVerdictReasons},
 }};
 
 }  // namespace

@@ -20,6 +20,10 @@ struct Results {
   Results();  // every table present, with no rows
   // tables[i][j]: column j of result table i (result_tables() order).
   std::vector<std::vector<facts::Column>> tables;
+  // Names the core made for result tables (threads, locks, reasons), read
+  // with racer_result_string; separate from the input string table, whose
+  // views must never move.
+  facts::StringTable strings;
 };
 
 Results make_results(const Analysis& analysis);

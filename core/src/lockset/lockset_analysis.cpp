@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <tuple>
 
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
@@ -110,6 +111,7 @@ class Analysis {
 
   void finish() {
     for (auto& [p, acc] : acc_) out_.set(ContextId(p.first), StmtId(p.second), std::move(acc.locks));
+    for (auto& [p, acc] : summary_acc_) out_.set_in_summary(p.first, StmtId(p.second), std::move(acc.locks));
   }
 
  private:
@@ -117,6 +119,10 @@ class Analysis {
     StmtLocks locks;
     bool first = true;
   };
+  // What makes summaries distinct rows for users: context, entry locks
+  // (with modes) and bindings; trylock tags are left out.
+  using SummaryRow = std::tuple<std::int32_t, std::vector<std::tuple<LockKey, bool>>,
+                                decltype(SummaryKey::binds)>;
 
   std::string_view name(FunctionId f) const {
     return facts_.strings.get(StringId(facts_.functions.name[f.index()]));
@@ -131,9 +137,14 @@ class Analysis {
       out_.imprecisions.push_back({k, s, std::move(detail)});
   }
 
-  // Records a variant reaching (ctx, s) into the must/may accumulators.
+  // Records a variant reaching (ctx, s) into the must/may accumulators, of
+  // the context and of the summary being analysed.
   void record(ContextId ctx, StmtId s, const Variant& v) {
-    Acc& a = acc_[{ctx.value, s.value}];
+    merge(acc_[{ctx.value, s.value}], v);
+    merge(summary_acc_[{summary_, s.value}], v);
+  }
+
+  void merge(Acc& a, const Variant& v) {
     Lockset exact;
     for (const HeldLock& h : v.locks)
       if (h.key.offset != -1) exact.push_back(h);
@@ -277,6 +288,25 @@ class Analysis {
     }
     std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     return out;
+  }
+
+  // The index of the summary row for this analysis of a context (new rows
+  // are appended to out_.summaries).
+  std::size_t summary_row(ContextId ctx, const Variant& entry, const Bindings& binds,
+                          const SummaryKey& key) {
+    SummaryRow row{ctx.value, {}, key.binds};
+    for (const HeldLock& h : entry.locks) std::get<1>(row).emplace_back(h.key, h.read);
+    auto [it, fresh] = summary_rows_.try_emplace(std::move(row), out_.summaries.size());
+    if (fresh) {
+      LockSummary s{ctx, entry.locks, {}};
+      for (const auto& [formal, targets] : binds) {
+        std::vector<LockKey> keys;
+        for (const Target& t : targets) keys.push_back(t.key);
+        s.bindings.emplace_back(formal, std::move(keys));
+      }
+      out_.summaries.push_back(std::move(s));
+    }
+    return it->second;
   }
 
   static SummaryKey key_of(ContextId ctx, const Variant& v, const Bindings& binds) {
@@ -597,6 +627,8 @@ class Analysis {
       return {entry};
     }
     in_progress_.insert(key);
+    const std::size_t outer_summary = summary_;
+    summary_ = summary_row(ctx, entry, binds, key);
     const FunctionId f = contexts_[ctx].function;
     std::set<Variant> exits;
     const StmtId start(facts_.functions.entry_stmt[f.index()]);
@@ -650,6 +682,7 @@ class Analysis {
       }
     }
     in_progress_.erase(key);
+    summary_ = outer_summary;
     summaries_.emplace(std::move(key), exits);
     return exits;
   }
@@ -673,6 +706,9 @@ class Analysis {
   std::map<std::pair<std::int32_t, std::int32_t>, Acc> acc_;
   std::set<std::tuple<int, std::int32_t, std::string>> reported_;
   std::set<std::tuple<LockKey, LockKey, std::int32_t, std::int32_t>> edges_seen_;
+  std::map<SummaryRow, std::size_t> summary_rows_;  // -> index in out_.summaries
+  std::size_t summary_ = 0;                         // the summary being analysed
+  std::map<std::pair<std::size_t, std::int32_t>, Acc> summary_acc_;
 };
 
 }  // namespace

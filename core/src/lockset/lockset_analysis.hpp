@@ -41,6 +41,16 @@ struct LockOrderEdge {
   bool blocking = true, reentrant = false;
 };
 
+// One function summary the engine computed: a context entered with one
+// entry lockset and the locks its pointer formals were bound to at the call
+// (a lock wrapper's parameter values). The Deadlock plug-in's GUI showed
+// locksets per summary; the result tables do too (lockset_summaries).
+struct LockSummary {
+  ContextId ctx;
+  Lockset entry;
+  std::vector<std::pair<BaseId, std::vector<LockKey>>> bindings;  // formal -> its locks
+};
+
 class LocksetResults {
  public:
   // Locks held before `stmt` runs in `ctx`; nullptr when never reached.
@@ -56,8 +66,20 @@ class LocksetResults {
     for (const auto& [key, value] : at_) f(ContextId(key.first), StmtId(key.second), value);
   }
 
+  // Every summary computed (entry lockset and bindings distinct per
+  // context; trylock tags are not part of a summary's identity here), and
+  // the locks held before each statement it reached.
+  std::vector<LockSummary> summaries;
+  const StmtLocks* in_summary(std::size_t summary, StmtId stmt) const;
+  void set_in_summary(std::size_t summary, StmtId stmt, StmtLocks value);
+  // Visits every (summary, statement) reached, in ascending order.
+  template <class F> void for_each_in_summary(F&& f) const {
+    for (const auto& [key, value] : by_summary_) f(key.first, StmtId(key.second), value);
+  }
+
  private:
   std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;
+  std::map<std::pair<std::size_t, std::int32_t>, StmtLocks> by_summary_;
 };
 
 // `recursive` says which mutexes a thread may re-lock (re-locking one of

@@ -12,4 +12,13 @@ void LocksetResults::set(ContextId ctx, StmtId stmt, StmtLocks value) {
   at_[{ctx.value, stmt.value}] = std::move(value);
 }
 
+const StmtLocks* LocksetResults::in_summary(std::size_t summary, StmtId stmt) const {
+  auto it = by_summary_.find({summary, stmt.value});
+  return it == by_summary_.end() ? nullptr : &it->second;
+}
+
+void LocksetResults::set_in_summary(std::size_t summary, StmtId stmt, StmtLocks value) {
+  by_summary_[{summary, stmt.value}] = std::move(value);
+}
+
 }  // namespace racer::lockset

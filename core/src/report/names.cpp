@@ -1,6 +1,8 @@
 // Names shown to users (see names.hpp).
 #include "report/names.hpp"
 
+#include <iterator>
+
 namespace racer::report {
 
 std::string Names::function(FunctionId f) const {
@@ -59,5 +61,24 @@ std::string Names::file(StmtId s) const {
 std::int32_t Names::line(StmtId s) const { return s.valid() ? facts_.statements.line[s.index()] : 0; }
 
 std::string Names::location(StmtId s) const { return file(s) + ":" + std::to_string(line(s)); }
+
+std::string Names::race_offset(const races::Race& r) const {
+  if (r.offset_lo < 0 || !r.base.valid()) return "";
+  const std::int32_t size = facts_.bases.size_bits[r.base.index()];
+  if (r.offset_lo == 0 && (size <= 0 || r.offset_hi + 1 >= size)) return "";
+  return " at offset [" + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
+}
+
+std::vector<std::string> Names::must_failures(std::uint32_t bits) {
+  static const char* const names[] = {"not precise", "not unique access", "weak",
+                                      "not parallel", "not unique malloc",
+                                      "locksets are not must-disjoint",
+                                      "access not surely executed"};
+  static_assert(std::size(names) == races::kMustFailureCount);
+  std::vector<std::string> out;
+  for (int i = 0; i < races::kMustFailureCount; ++i)
+    if (bits & (1u << i)) out.emplace_back(names[i]);
+  return out;
+}
 
 }  // namespace racer::report

@@ -27,6 +27,11 @@ class Names {
   std::string file(StmtId s) const;
   std::int32_t line(StmtId s) const;
   std::string location(StmtId s) const;  // "file.c:12"
+  // RacerF's " at offset [lo..hi]" (bits) when the race is on a part of its
+  // base (a field, an element); "" for a whole scalar.
+  std::string race_offset(const races::Race& r) const;
+  // Why a may-race is not a must-race, in RacerF's words ("not precise").
+  static std::vector<std::string> must_failures(std::uint32_t bits);
   // Calls from the thread's entry to the context, outermost first.
   std::vector<threads::CallSite> trace(ContextId c) const { return a_.contexts.trace(c); }
 

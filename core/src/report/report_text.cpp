@@ -16,18 +16,6 @@ std::string join(const std::vector<std::string>& v, const char* sep) {
   return out;
 }
 
-std::string reasons(std::uint32_t bits) {
-  static const char* const names[] = {"not precise", "not unique access", "weak",
-                                      "not parallel", "not unique malloc",
-                                      "locksets are not must-disjoint",
-                                      "access not surely executed"};
-  static_assert(std::size(names) == races::kMustFailureCount);
-  std::vector<std::string> out;
-  for (int i = 0; i < races::kMustFailureCount; ++i)
-    if (bits & (1u << i)) out.emplace_back(names[i]);
-  return join(out, " & ");
-}
-
 void access(std::ostringstream& o, const Names& n, const races::Access& a) {
   o << "    In thread " << n.thread(a.thread) << ":\n";
   for (const threads::CallSite& c : n.trace(a.ctx))
@@ -38,15 +26,6 @@ void access(std::ostringstream& o, const Names& n, const races::Access& a) {
     << "}";
   if (a.locks.may != a.locks.must) o << ", maybe {" << join(n.locks(a.locks.may), ", ") << "}";
   o << "\n";
-}
-
-// RacerF's " at offset [lo..hi]" (bits), shown only when the race is on a
-// part of the base (a field, an element): a whole scalar needs no offset.
-std::string offset(const facts::FactStore& facts, const races::Race& r) {
-  if (r.offset_lo < 0 || !r.base.valid()) return "";
-  const std::int32_t size = facts.bases.size_bits[r.base.index()];
-  if (r.offset_lo == 0 && (size <= 0 || r.offset_hi + 1 >= size)) return "";
-  return " at offset [" + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
 }
 
 }  // namespace
@@ -74,10 +53,11 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
     const races::Access& x = f.accesses[r.first];
     const races::Access& y = f.accesses[r.second];
     o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
-      << n.base(r.base) << offset(facts, r);
+      << n.base(r.base) << n.race_offset(r);
     if (x.through_pointer || y.through_pointer) o << " (through a pointer)";
     o << "\n";
-    if (r.kind == races::RaceKind::May) o << "  Reason: " << reasons(r.reasons) << "\n";
+    if (r.kind == races::RaceKind::May)
+      o << "  Reason: " << join(Names::must_failures(r.reasons), " & ") << "\n";
     access(o, n, x);
     access(o, n, y);
   }
