@@ -91,13 +91,7 @@ let reached_creates ~is_create =
 
 (* The thread function is the first argument of pointer-to-function type
    (pthread_create, thrd_create, ...), its argument the next one. *)
-let entry_and_arg args =
-  let rec go = function
-    | e :: rest when Cil.isFunPtrType (Cil.typeOf e) -> Some (e, List.nth_opt rest 0)
-    | _ :: rest -> go rest
-    | [] -> None
-  in
-  go args
+let entry_and_arg = Extract_events.thread_entry_and_arg
 
 let defined_function vi =
   match Globals.Functions.get vi with

@@ -140,3 +140,13 @@ let extract model ids =
     calls := !calls + stmt_events model ids (Ids.stmt ids stmt) stmt
   done;
   !calls
+
+(* The thread function and argument of a create call: the first argument of
+   pointer-to-function type and the one after it. *)
+let thread_entry_and_arg args =
+  let rec go = function
+    | e :: rest when Cil.isFunPtrType (Cil.typeOf e) -> Some (e, List.nth_opt rest 0)
+    | _ :: rest -> go rest
+    | [] -> None
+  in
+  go args

@@ -14,3 +14,8 @@ val expression :
 val extract : Racer_core.Model.t -> Ids.t -> int
 (** Adds the events of every statement of every defined function; returns
     the number of CALL events. *)
+
+val thread_entry_and_arg : Cil_types.exp list -> (Cil_types.exp * Cil_types.exp option) option
+(** The thread function and argument of a thread-creation call's arguments:
+    the first argument of pointer-to-function type and the one after it
+    (whatever the model's positions, as the Eva backend reads creates). *)

@@ -280,17 +280,6 @@ let key_of_lval ~stable f kind holders (host, off) =
     | _ -> None)
   | _ -> None
 
-(* The thread function and argument of a create call: the first argument of
-   pointer-to-function type and the one after it (as the Eva backend reads
-   creates). *)
-let entry_and_arg args =
-  let rec go = function
-    | e :: rest when Cil.isFunPtrType (Cil.typeOf e) -> Some (e, List.nth_opt rest 0)
-    | _ :: rest -> go rest
-    | [] -> None
-  in
-  go args
-
 let compute ~is_create =
   let occurs = occurrences () in
   let main, _ = Globals.entry_point () in
@@ -304,7 +293,7 @@ let compute ~is_create =
       (fun (s, loops) ->
         match (s.skind, loops) with
         | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, args, _)), [ loop ] when is_create c.vname -> (
-          match entry_and_arg args with
+          match Extract_events.thread_entry_and_arg args with
           | Some (fn, Some arg) -> (
             let f =
               match (strip fn).enode with

@@ -10,6 +10,8 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <span>
+#include <vector>
 
 #include "common/error.hpp"
 #include "common/file_io.hpp"
@@ -50,6 +52,10 @@ class Reader {
 
   // Refuses keys outside `allowed`, naming the offending key.
   void check_keys(const YAML::Node& n, std::initializer_list<std::string_view> allowed,
+                  const std::string& what) const {
+    check_keys(n, std::span<const std::string_view>(allowed.begin(), allowed.size()), what);
+  }
+  void check_keys(const YAML::Node& n, std::span<const std::string_view> allowed,
                   const std::string& what) const {
     for (const auto& kv : n) {
       const std::string key = scalar(kv.first, what + " key");
@@ -148,6 +154,11 @@ class Reader {
   template <class Fill>
   void each(const YAML::Node& sec, const std::string& name, const char* key,
             std::initializer_list<std::string_view> allowed, Fill fill) const {
+    each(sec, name, key, std::span<const std::string_view>(allowed.begin(), allowed.size()), fill);
+  }
+  template <class Fill>
+  void each(const YAML::Node& sec, const std::string& name, const char* key,
+            std::span<const std::string_view> allowed, Fill fill) const {
     if (const YAML::Node list = sec[key]) {
       const std::string what = "'" + name + ": " + key + "'";
       entries(list, what, [&](const YAML::Node& e) {
@@ -155,6 +166,26 @@ class Reader {
         fill(e, what);
       });
     }
+  }
+
+  // An argument position of an entry and the CallSpec field it fills.
+  struct PositionKey {
+    std::string_view key;
+    std::int32_t CallSpec::*field;
+  };
+
+  // The entries of list `key` of a section that are only positions: each
+  // is a call of class `cls` with those positions.
+  void positional(const YAML::Node& sec, const std::string& name, const char* key, CallClass cls,
+                  std::initializer_list<PositionKey> positions, Parsed& out) const {
+    std::vector<std::string_view> allowed{"function"};
+    for (const PositionKey& p : positions) allowed.push_back(p.key);
+    each(sec, name, key, allowed, [&](const YAML::Node& e, const std::string& what) {
+      CallSpec spec;
+      spec.cls = cls;
+      for (const PositionKey& p : positions) spec.*p.field = position(e, std::string(p.key).c_str(), what);
+      out.calls.emplace_back(function_name(e, what), spec);
+    });
   }
 
   // A lock or unlock names its object by argument position or, for
@@ -198,13 +229,7 @@ class Reader {
            }
            out.calls.emplace_back(function_name(e, what), spec);
          });
-    each(locks, name, "destroy", {"function", "lock-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::LockDestroy;
-           spec.lock_pos = position(e, "lock-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(locks, name, "destroy", CallClass::LockDestroy, {{"lock-position", &CallSpec::lock_pos}}, out);
     each(locks, name, "unlock", {"function", "lock-position", "lock-object"},
          [&](const YAML::Node& e, const std::string& what) {
            CallSpec spec;
@@ -238,23 +263,13 @@ class Reader {
   void read_threads(const YAML::Node& threads, Parsed& out) const {
     const std::string name = "Threads";
     section(threads, name, {"types", "create", "join"});
-    each(threads, name, "create",
-         {"function", "thread-id-position", "entry-point-position", "argument-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::ThreadCreate;
-           spec.thread_id_pos = position(e, "thread-id-position", what);
-           spec.entry_pos = position(e, "entry-point-position", what);
-           spec.arg_pos = position(e, "argument-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
-    each(threads, name, "join", {"function", "thread-id-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::ThreadJoin;
-           spec.thread_id_pos = position(e, "thread-id-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(threads, name, "create", CallClass::ThreadCreate,
+               {{"thread-id-position", &CallSpec::thread_id_pos},
+                {"entry-point-position", &CallSpec::entry_pos},
+                {"argument-position", &CallSpec::arg_pos}},
+               out);
+    positional(threads, name, "join", CallClass::ThreadJoin,
+               {{"thread-id-position", &CallSpec::thread_id_pos}}, out);
   }
 
   void read_atomic(const YAML::Node& atomic, Parsed& out) const {
@@ -293,71 +308,36 @@ class Reader {
   void read_conditions(const YAML::Node& cond, Parsed& out) const {
     const std::string name = "Conditions";
     section(cond, name, {"types", "wait", "signal"});
-    each(cond, name, "wait", {"function", "condition-position", "lock-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::CondWait;
-           spec.cond_pos = position(e, "condition-position", what);
-           spec.lock_pos = position(e, "lock-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
-    each(cond, name, "signal", {"function", "condition-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::CondSignal;
-           spec.cond_pos = position(e, "condition-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(cond, name, "wait", CallClass::CondWait,
+               {{"condition-position", &CallSpec::cond_pos}, {"lock-position", &CallSpec::lock_pos}}, out);
+    positional(cond, name, "signal", CallClass::CondSignal,
+               {{"condition-position", &CallSpec::cond_pos}}, out);
   }
 
   void read_once(const YAML::Node& once, Parsed& out) const {
     const std::string name = "Once";
     section(once, name, {"types", "call"});
-    each(once, name, "call", {"function", "control-position", "routine-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::Once;
-           spec.object_pos = position(e, "control-position", what);
-           spec.routine_pos = position(e, "routine-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(once, name, "call", CallClass::Once,
+               {{"control-position", &CallSpec::object_pos}, {"routine-position", &CallSpec::routine_pos}},
+               out);
   }
 
   void read_barriers(const YAML::Node& barriers, Parsed& out) const {
     const std::string name = "Barriers";
     section(barriers, name, {"types", "init", "wait", "destroy"});
-    each(barriers, name, "init", {"function", "barrier-position", "count-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::BarrierInit;
-           spec.object_pos = position(e, "barrier-position", what);
-           spec.count_pos = position(e, "count-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
-    auto simple = [&](const char* key, CallClass cls) {
-      each(barriers, name, key, {"function", "barrier-position"},
-           [&](const YAML::Node& e, const std::string& what) {
-             CallSpec spec;
-             spec.cls = cls;
-             spec.object_pos = position(e, "barrier-position", what);
-             out.calls.emplace_back(function_name(e, what), spec);
-           });
-    };
-    simple("wait", CallClass::BarrierWait);
-    simple("destroy", CallClass::BarrierDestroy);
+    positional(barriers, name, "init", CallClass::BarrierInit,
+               {{"barrier-position", &CallSpec::object_pos}, {"count-position", &CallSpec::count_pos}}, out);
+    positional(barriers, name, "wait", CallClass::BarrierWait,
+               {{"barrier-position", &CallSpec::object_pos}}, out);
+    positional(barriers, name, "destroy", CallClass::BarrierDestroy,
+               {{"barrier-position", &CallSpec::object_pos}}, out);
   }
 
   void read_semaphores(const YAML::Node& sems, Parsed& out) const {
     const std::string name = "Semaphores";
     section(sems, name, {"types", "init", "wait", "post"});
-    each(sems, name, "init", {"function", "semaphore-position", "value-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::SemInit;
-           spec.object_pos = position(e, "semaphore-position", what);
-           spec.value_pos = position(e, "value-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(sems, name, "init", CallClass::SemInit,
+               {{"semaphore-position", &CallSpec::object_pos}, {"value-position", &CallSpec::value_pos}}, out);
     each(sems, name, "wait", {"function", "semaphore-position", "blocking"},
          [&](const YAML::Node& e, const std::string& what) {
            CallSpec spec;
@@ -366,13 +346,7 @@ class Reader {
            spec.blocking = flag(e, "blocking", what);
            out.calls.emplace_back(function_name(e, what), spec);
          });
-    each(sems, name, "post", {"function", "semaphore-position"},
-         [&](const YAML::Node& e, const std::string& what) {
-           CallSpec spec;
-           spec.cls = CallClass::SemPost;
-           spec.object_pos = position(e, "semaphore-position", what);
-           out.calls.emplace_back(function_name(e, what), spec);
-         });
+    positional(sems, name, "post", CallClass::SemPost, {{"semaphore-position", &CallSpec::object_pos}}, out);
   }
 
   std::string origin_;
