@@ -280,11 +280,10 @@ let key_of_lval ~stable f kind holders (host, off) =
     | _ -> None)
   | _ -> None
 
-let compute ~is_create =
-  let occurs = occurrences () in
+let slot_keys ~is_create ~occurs =
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
-  else
+  else begin
     let fd = Kernel_function.get_definition main in
     (* Thread functions created once, in one loop of main, with an argument
        that differs between iterations. *)
@@ -346,3 +345,30 @@ let compute ~is_create =
           in
           key_of_lval ~stable f kind holders lv
         | None -> None
+  end
+
+(* [x] does not change while any thread of main's runs (for tickets, which
+   any thread may draw). *)
+let stable_for_all_creates ~is_create main fd =
+  let creates =
+    List.filter
+      (fun s ->
+        match s.skind with
+        | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, _, _)) -> is_create c.vname
+        | _ -> false)
+      fd.sallstmts
+  in
+  fun x -> List.for_all (fun c -> stable_base main fd c x) creates
+
+let compute ~classify =
+  let is_create n = classify n = `Thread_create in
+  let occurs = occurrences () in
+  let slots = slot_keys ~is_create ~occurs in
+  let main, _ = Globals.entry_point () in
+  let tickets =
+    if not (Kernel_function.is_definition main) then none
+    else
+      let stable = stable_for_all_creates ~is_create main (Kernel_function.get_definition main) in
+      Ticket_keys.compute ~classify ~stable
+  in
+  fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv

@@ -23,5 +23,6 @@ type t = Cil_types.stmt -> Cil_types.lval -> string option
 val none : t
 (** No keys (no thread matches). *)
 
-val compute : is_create:(string -> bool) -> t
-(** The keys of the current project's accesses. *)
+val compute : classify:(string -> Racer_core.Session.call_class) -> t
+(** The keys of the current project's accesses: per-thread slots, and the
+    tickets of {!Ticket_keys}. *)

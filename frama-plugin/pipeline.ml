@@ -273,9 +273,7 @@ let build_and_run () =
       List.iter (Session.load_models_file classifier) (model_files ());
       let atomic_op = Session.atomic_operation classifier in
       let extra_models = recognised_models classifier in
-      let keys =
-        Instance_keys.compute ~is_create:(fun n -> Session.classify_function classifier n = `Thread_create)
-      in
+      let keys = Instance_keys.compute ~classify:(Session.classify_function classifier) in
       let syntactic () = without_values ~alias:false ~atomic_op ~keys ~extra_models () in
       match Value_analysis.get () with
       | "eva" ->
