@@ -58,6 +58,7 @@ let build_model ?(alias = false) ~atomic_op ~keys ~syntactic_accesses () =
   let calls = Extract_events.extract model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   ignore (Extract_branches.extract model ids : int);
+  ignore (Extract_flags.extract model ids : int);
   let flows = if alias then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id

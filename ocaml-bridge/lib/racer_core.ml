@@ -346,6 +346,7 @@ module Model = struct
     flows : table;
     callees : table;
     access_keys : table;
+    flag_raises : table;
     mutable entry : int option;
   }
 
@@ -376,12 +377,13 @@ module Model = struct
              "src_return"; "src_deref"; "shift" |];
       callees = table "callees" [| "expr"; "function"; "context" |];
       access_keys = table "access_keys" [| "access"; "key" |];
+      flag_raises = table "flag_raises" [| "base"; "stmt" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys ]
+      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -444,6 +446,8 @@ module Model = struct
          [| stmt; dst_base; dst_return; dst_expr; dst_deref; src_base; src_function; src_return;
             src_deref; shift |]
         : int)
+
+  let add_flag_raise m ~base ~stmt = ignore (add_row m.flag_raises [| base; stmt |] : int)
 
   let add_callee m ~expr ~func ~context =
     ignore (add_row m.callees [| expr; func; context |] : int)
@@ -513,6 +517,8 @@ module Model = struct
         C.add_callees h (c 0) (c 1) (c 2) n);
     send_table h m.access_keys "racer_add_access_keys" (fun c n ->
         C.add_access_keys h (c 0) (c 1) n);
+    send_table h m.flag_raises "racer_add_flag_raises" (fun c n ->
+        C.add_flag_raises h (c 0) (c 1) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

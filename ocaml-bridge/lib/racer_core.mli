@@ -238,6 +238,10 @@ module Model : sig
   (** A pointer constraint of the alias backend (see [racer_add_flows] in
       racer.h): the source's value is stored into the destination. *)
 
+  val add_flag_raise : t -> base:int -> stmt:int -> unit
+  (** Statement [stmt] sets the publication flag [base] to a non-zero
+      constant (every write of [base] is such a raise; it starts at 0). *)
+
   val add_callee : t -> expr:int -> func:int -> context:int -> unit
   (** A function the function-pointer expression [expr] may designate. *)
 

@@ -299,6 +299,14 @@ RACER_API racer_status racer_add_flows(racer_session *s, const int32_t *stmt,
 RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *access,
                                              const int32_t *key, size_t n);
 
+/* Publication flags: global `base` starts at zero and the program only ever
+ * sets it to non-zero constants, at statements `stmt` (the raises; one row
+ * per raise). With one unique thread raising it under a lock, what that
+ * thread does before raising happens before what a thread does after it saw
+ * the flag set under that lock (docs/engines.md). */
+RACER_API racer_status racer_add_flag_raises(racer_session *s, const int32_t *base,
+                                             const int32_t *stmt, size_t n);
+
 RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
                                          const int32_t *function, const int32_t *context,
                                          size_t n);

@@ -58,6 +58,14 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
                                           a.phases);
+      // Publication flags need to know who raises them under which lock:
+      // a second run carries their tokens.
+      if (!facts.flag_raises.base.empty()) {
+        const auto flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
+        if (!flags.empty())
+          a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts,
+                                              a.recursive, a.phases, flags);
+      }
       break;
     case 6:
       a.active = active::analyse_active_threads(facts, index, a.events, a.threads, a.contexts);

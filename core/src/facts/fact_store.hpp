@@ -114,6 +114,12 @@ struct AccessKeys {
   template <class Self> static auto columns(Self& t) { return std::array{&t.access, &t.key}; }
 };
 
+// Raises of publication flags (schema.cpp, kFlagRaises).
+struct FlagRaises {
+  Column base, stmt;
+  template <class Self> static auto columns(Self& t) { return std::array{&t.base, &t.stmt}; }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -131,6 +137,7 @@ class FactStore {
   Flows flows;
   Callees callees;
   AccessKeys access_keys;
+  FlagRaises flag_raises;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -162,6 +162,13 @@ constexpr ColumnSchema kAccessKeys[] = {
     {"key", T::String},
 };
 
+// Publication flags: `base` is a global integer the program only ever sets,
+// from zero, to non-zero constants, at these statements (the raises).
+constexpr ColumnSchema kFlagRaises[] = {
+    {"base", T::Ref, TableId::Bases},
+    {"stmt", T::Ref, TableId::Statements},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -178,6 +185,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"flows", kFlows},
     {"callees", kCallees},
     {"access_keys", kAccessKeys},
+    {"flag_raises", kFlagRaises},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

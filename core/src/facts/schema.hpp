@@ -32,8 +32,9 @@ enum class TableId : std::uint8_t {
   Flows,
   Callees,
   AccessKeys,
+  FlagRaises,
 };
-inline constexpr std::size_t kInputTableCount = 15;
+inline constexpr std::size_t kInputTableCount = 16;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

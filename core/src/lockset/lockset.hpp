@@ -26,6 +26,9 @@ enum class KeyKind : std::int8_t {
   // shared mode, so it never excludes as a lock does; race_pairs compares
   // phases of well-formed barriers).
   Phase,
+  // Publication flag `base` (lockset/flags.hpp): held exclusively by its
+  // raiser before its first raise, shared by threads that saw it set.
+  Flag,
 };
 
 struct LockKey {

@@ -73,9 +73,10 @@ class Analysis {
   Analysis(const facts::FactStore& facts, const facts::Indexes& index,
            const std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
            const threads::ContextTable& contexts, const models::RecursiveMutexes& recursive,
-           const barriers::BarrierPhases& phases, LocksetResults& out)
+           const barriers::BarrierPhases& phases, const std::vector<FlagPlan>& flags,
+           LocksetResults& out)
       : facts_(facts), index_(index), events_(events), graph_(graph), contexts_(contexts),
-        recursive_(recursive), phases_(phases),
+        recursive_(recursive), phases_(phases), flags_(flags),
         points_to_(facts.points_to.expr, facts.points_to.context), out_(out) {
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
@@ -100,6 +101,9 @@ class Analysis {
     if (t.index() < phases_.of_thread.size())
       for (BaseId b : phases_.of_thread[t.index()])
         add_lock(start.locks, {LockKey{b, 0, KeyKind::Phase}, true, root, StmtId()});
+    // The raiser of a publication flag holds it until its first raise.
+    for (const FlagPlan& f : flags_)
+      if (f.raiser == t) add_lock(start.locks, {LockKey{f.flag, 0, KeyKind::Flag}, false, root, StmtId()});
     const std::set<Variant> exits = analyse(root, start, Bindings{});
     for (const Variant& v : exits)
       if (std::any_of(v.locks.begin(), v.locks.end(), [](const HeldLock& h) { return h.key.is_lock(); })) {
@@ -482,6 +486,13 @@ class Analysis {
       cur = std::move(next);
     }
     if (cur.empty()) dies = true;
+    // A raise of a publication flag ends the raiser's "before" part.
+    for (const FlagPlan& f : flags_)
+      if (std::find(f.raises.begin(), f.raises.end(), s) != f.raises.end())
+        for (Variant& v : cur)
+          std::erase_if(v.locks, [&](const HeldLock& h) {
+            return h.key.kind == KeyKind::Flag && h.key.base == f.flag && !h.read;
+          });
     // A write to a trylock status variable ends what its value said.
     for (BaseId w : writes_of_[s.index()])
       for (Variant& v : cur)
@@ -501,6 +512,26 @@ class Analysis {
   static void set_token(Variant& v, const LockKey& token, bool read, ContextId ctx, StmtId s) {
     remove_lock(v.locks, token);
     add_lock(v.locks, {token, read, ctx, s});
+  }
+
+  // Going from branch `b` (a test of a variable against 0) at `s` to its
+  // "set" successor `n` with a guard of that variable's publication flag
+  // held: the thread has seen the flag set, for good.
+  Variant saw_flag_set(ContextId ctx, StmtId s, std::int32_t b, StmtId n, const Variant& v) const {
+    if (b < 0 || flags_.empty()) return v;
+    if (n.value != facts_.branches.nonzero_succ[b] || n.value == facts_.branches.zero_succ[b]) return v;
+    const BaseId var(facts_.branches.var[b]);
+    for (const FlagPlan& f : flags_) {
+      if (f.flag != var) continue;
+      const bool guarded = std::any_of(v.locks.begin(), v.locks.end(), [&](const HeldLock& h) {
+        return !h.read && std::find(f.guards.begin(), f.guards.end(), h.key) != f.guards.end();
+      });
+      if (!guarded) return v;
+      Variant w = v;
+      add_lock(w.locks, {LockKey{f.flag, 0, KeyKind::Flag}, true, ctx, s});
+      return w;
+    }
+    return v;
   }
 
   // One more wait passed on a barrier this thread counts: phase k becomes
@@ -664,8 +695,9 @@ class Analysis {
           continue;
         }
         const std::int32_t b = branch_of_[s.index()];
-        for (const Variant& o : outs)
+        for (const Variant& out : outs)
           for (StmtId n : succs) {
+            const Variant o = saw_flag_set(ctx, s, b, n, out);
             if (b >= 0) {
               const BaseId var(facts_.branches.var[b]);
               auto tag = std::find_if(o.tags.begin(), o.tags.end(), [&](const Tag& t) { return t.var == var; });
@@ -694,6 +726,7 @@ class Analysis {
   const threads::ContextTable& contexts_;
   const models::RecursiveMutexes& recursive_;
   const barriers::BarrierPhases& phases_;
+  const std::vector<FlagPlan>& flags_;
   const threads::RowsByContext points_to_;  // (expr, context) -> points_to rows
   LocksetResults& out_;
   ThreadId thread_;
@@ -718,9 +751,10 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const threads::ThreadGraph& graph,
                                 const threads::ContextTable& contexts,
                                 const models::RecursiveMutexes& recursive,
-                                const barriers::BarrierPhases& phases) {
+                                const barriers::BarrierPhases& phases,
+                                const std::vector<FlagPlan>& flags) {
   LocksetResults out;
-  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, out);
+  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, out);
   for (ThreadId t : graph.topo) analysis.run_thread(t);
   analysis.finish();
   return out;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "barriers/barrier_phases.hpp"
+#include "lockset/flags.hpp"
 #include "common/ids.hpp"
 #include "engine/imprecision.hpp"
 #include "facts/fact_store.hpp"
@@ -84,12 +85,14 @@ class LocksetResults {
 
 // `recursive` says which mutexes a thread may re-lock (re-locking one of
 // them counts: it stays held until as many unlocks); `phases` which
-// barriers each thread counts its waits on (Phase tokens).
+// barriers each thread counts its waits on (Phase tokens); `flags` the
+// publication flags (Flag tokens, lockset/flags.hpp).
 LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
                                 const std::vector<models::ClassifiedEvent>& events,
                                 const threads::ThreadGraph& graph,
                                 const threads::ContextTable& contexts,
                                 const models::RecursiveMutexes& recursive = {},
-                                const barriers::BarrierPhases& phases = {});
+                                const barriers::BarrierPhases& phases = {},
+                                const std::vector<FlagPlan>& flags = {});
 
 }  // namespace racer::lockset

@@ -25,6 +25,7 @@ std::string Names::thread(ThreadId t) const {
 std::string Names::lock(const lockset::LockKey& k) const {
   if (k.is_atomic_section()) return "__atomic_section";
   if (k.kind == lockset::KeyKind::Once) return "once(" + lock(lockset::LockKey{k.base, k.offset}) + ")";
+  if (k.kind == lockset::KeyKind::Flag) return "flag " + base(k.base);
   if (k.kind == lockset::KeyKind::Phase)
     return base(k.base) + (k.offset < 0 ? " phase ?" : " phase " + std::to_string(k.offset));
   if (k.offset <= -2) {
@@ -45,6 +46,8 @@ std::vector<std::string> Names::locks(const lockset::Lockset& s) const {
       // After the once call returned / inside its routine.
       case lockset::KeyKind::Once: out.push_back(lock(h.key) + (h.read ? " done" : " running")); break;
       case lockset::KeyKind::Phase: out.push_back(lock(h.key)); break;
+      // Before the raiser's first raise / after the flag was seen set.
+      case lockset::KeyKind::Flag: out.push_back(lock(h.key) + (h.read ? " seen set" : " not raised yet")); break;
     }
   }
   return out;
