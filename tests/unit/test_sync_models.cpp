@@ -8,6 +8,7 @@
 #include "model_builder.hpp"
 #include "models/classified_event.hpp"
 #include "models/concurrency_model.hpp"
+#include "lockset/flags.hpp"
 #include "models/recursive_mutexes.hpp"
 #include "program_builder.hpp"
 
@@ -345,4 +346,44 @@ TEST_CASE("sync models: a condition wait re-acquires its mutex with the other lo
     CHECK(held.must.size() == 2);
   });
   CHECK(checked);
+}
+
+TEST_CASE("sync models: a publication flag has one unique raiser and a guard") {
+  for (int variant = 0; variant < 3; ++variant) {
+    // 0: main raises under m; 1: without m; 2: a worker raises it too.
+    Program p;
+    const auto main = p.fn("main");
+    const auto worker = p.thread_fn("worker");
+    const auto t = p.global("t"), m = p.global("m"), ready = p.global("ready");
+    p.create(main, t, worker);
+    if (variant != 1) p.lock(main, m);
+    const auto raise = p.write(main, ready);
+    if (variant != 1) p.unlock(main, m);
+    p.ret(main);
+    std::int32_t other = -1;
+    if (variant == 2) {
+      p.lock(worker, m);
+      other = p.write(worker, ready);
+      p.unlock(worker, m);
+    }
+    p.ret(worker);
+    p.m.f.flag_raises.base.push_back(ready);
+    p.m.f.flag_raises.stmt.push_back(raise);
+    if (other >= 0) {
+      p.m.f.flag_raises.base.push_back(ready);
+      p.m.f.flag_raises.stmt.push_back(other);
+    }
+    const auto a = p.run(main);
+    const auto plans = racer::lockset::plan_flags(p.facts, a->threads, a->contexts, a->locks);
+    INFO("variant " << variant);
+    if (variant == 0) {
+      REQUIRE(plans.size() == 1);
+      CHECK(plans[0].flag.value == ready);
+      CHECK(plans[0].raiser.value == 0);  // main
+      REQUIRE(plans[0].guards.size() == 1);
+      CHECK(plans[0].guards[0].base.value == m);
+    } else {
+      CHECK(plans.empty());
+    }
+  }
 }
