@@ -22,9 +22,11 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const std::vector<models::ClassifiedEvent>& events,
                                           const std::vector<bool>& escapes);
 
-// Synchronisation no engine models: calls of semaphore, barrier and
-// condition-variable functions, __VERIFIER_assume, and noreturn calls
-// (abort) inside atomic functions, which SV-COMP uses as blocking assumes.
+// Synchronisation no engine models: calls of semaphores the models did not
+// turn into locks, of condition-variable functions (waits and signals),
+// of Frama-C's own stdatomic stubs that store plainly, __VERIFIER_assume,
+// and noreturn calls (abort) inside atomic functions, which SV-COMP uses
+// as blocking assumes. (Barrier waits are barriers/'s business.)
 engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
                                             const std::vector<models::ClassifiedEvent>& events);
 
