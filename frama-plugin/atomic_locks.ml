@@ -10,7 +10,7 @@ type guard = Free of varinfo | Taken of varinfo
 let stops_names = [ "abort"; "exit"; "_Exit"; "__VERIFIER_error"; "reach_error" ]
 let assume_names = [ "__VERIFIER_assume"; "assume_abort_if_not" ]
 
-let rec strip e = match e.enode with CastE (_, e) -> strip e | _ -> e
+let strip = Cil.stripCasts
 
 let is_zero e = match Cil.constFoldToInt (strip e) with Some z -> Integer.is_zero z | None -> false
 let is_nonzero e = match Cil.constFoldToInt (strip e) with Some z -> not (Integer.is_zero z) | None -> false

@@ -8,12 +8,9 @@ type arg_kind =
   | Slot of typ  (* the argument is &X[i] / X + i: one element of this type *)
   | Fresh of typ  (* the argument is a block allocated in the iteration *)
 
-let rec strip e = match e.enode with CastE (_, e) -> strip e | _ -> e
+open Cil_shapes
 
-let var_of e = match (strip e).enode with Lval (Var v, NoOffset) -> Some v | _ -> None
-
-(* [e] is variable [v] (casts aside). *)
-let is_var v e = match var_of e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
+let strip = Cil.stripCasts
 
 (* Every statement of a function with the loops around it (innermost
    first). *)
@@ -40,14 +37,6 @@ let statements_with_loops fd =
   in
   block [] fd.sbody;
   List.rev !out
-
-(* The variables an instruction assigns (addresses taken are checked
-   separately: a variable whose address is taken is never used). *)
-let assigned = function
-  | Set ((Var v, NoOffset), _, _) | Call (Some (Var v, NoOffset), _, _, _) | Local_init (v, _, _) -> [ v ]
-  | Set _ | Call _ | Asm _ | Skip _ | Code_annot _ -> []
-
-let writes_of s = match s.skind with Instr i -> assigned i | _ -> []
 
 (* How many times each variable occurs anywhere in the program's functions
    (reads, writes, calls, addresses). *)
@@ -86,7 +75,7 @@ let stable_base main fd create x =
          if Kernel_function.is_definition kf then
            List.iter
              (fun s ->
-               if List.exists (Cil_datatype.Varinfo.equal x) (writes_of s) then
+               if assigns x s then
                  if (not (Cil_datatype.Stmt.Hptset.mem s in_fd)) || Cil_datatype.Stmt.Hptset.mem s reached
                  then ok := false)
              (Kernel_function.get_definition kf).sallstmts);
@@ -119,7 +108,7 @@ let is_allocator vi =
                List.mem a.vname allocator_names
              | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
                List.mem a.vname allocator_names
-             | _ -> not (List.exists (Cil_datatype.Varinfo.equal p) (writes_of s)))
+             | _ -> not (assigns p s))
            fd.sallstmts
     in
     let returns =
@@ -165,7 +154,7 @@ let create_argument main fd ~create ~loop arg =
     let in_loop =
       List.filter_map
         (fun (s, loops) ->
-          if List.exists (Cil_datatype.Stmt.equal loop) loops && List.exists (Cil_datatype.Varinfo.equal i) (writes_of s)
+          if List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s
           then Some s
           else None)
         (statements_with_loops fd)
@@ -184,7 +173,7 @@ let create_argument main fd ~create ~loop arg =
     let in_loop =
       List.filter
         (fun (s, loops) ->
-          List.exists (Cil_datatype.Stmt.equal loop) loops && List.exists (Cil_datatype.Varinfo.equal t) (writes_of s))
+          List.exists (Cil_datatype.Stmt.equal loop) loops && assigns t s)
         (statements_with_loops fd)
     in
     match in_loop with
@@ -203,7 +192,7 @@ let create_argument main fd ~create ~loop arg =
     let kept =
       not
         (List.exists
-           (fun s -> List.exists (Cil_datatype.Varinfo.equal i) (writes_of s))
+           (fun s -> assigns i s)
            (before_in_block fd create))
     in
     function
@@ -238,7 +227,7 @@ let argument_holders fd formal =
         (fun v ->
           Cil_datatype.Varinfo.Hashtbl.replace writes v
             (s :: Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v)))
-        (writes_of s))
+        (assigned s))
     fd.sallstmts;
   let written v = Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v) in
   if formal.vaddrof || written formal <> [] then []

@@ -2,16 +2,9 @@
 
 open Cil_types
 
-let rec strip e = match e.enode with CastE (_, e) -> strip e | _ -> e
+open Cil_shapes
 
-let var_of e = match (strip e).enode with Lval (Var v, NoOffset) -> Some v | _ -> None
 let same = Cil_datatype.Varinfo.equal
-let is_var v e = match var_of e with Some w -> same v w | None -> false
-
-let writes_of s =
-  match s.skind with
-  | Instr (Set ((Var v, NoOffset), _, _) | Call (Some (Var v, NoOffset), _, _, _) | Local_init (v, _, _)) -> [ v ]
-  | _ -> []
 
 (* The lock argument's text of a call the models classify [cls]. *)
 let sync_call ~classify cls s =
@@ -76,7 +69,7 @@ let compute ~classify ~stable =
            (fun fd ->
              List.for_all
                (fun s ->
-                 (not (List.exists (same g) (writes_of s)))
+                 (not (assigns g s))
                  || List.exists (fun (w, _) -> Cil_datatype.Stmt.equal w s) incs)
                fd.sallstmts)
            !defs
@@ -86,7 +79,7 @@ let compute ~classify ~stable =
   let tickets =
     List.filter_map
       (fun (fd, (j, g, _, w)) ->
-        let writes = List.filter (fun s -> List.exists (same j) (writes_of s)) fd.sallstmts in
+        let writes = List.filter (fun s -> assigns j s) fd.sallstmts in
         match writes with
         | [ read ] when counter_ok g && not (Cil_datatype.Stmt.equal read w) -> Some (read, j, g)
         | _ -> None)

@@ -11,30 +11,13 @@ import re
 import subprocess
 import sys
 
-CRASH_MARKS = ("Uncaught exception", "Raised at", "Called from", "Segmentation fault",
-               "terminate called", "core dumped", "internal error")
+from e2e_checks import Checker, no_crash
 
-
-class Checker:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}\n{detail}")
 
 
 def run(cmd, cwd=None):
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=cwd)
     return p.returncode, p.stdout + p.stderr
-
-
-def no_crash(out):
-    return not any(mark in out for mark in CRASH_MARKS)
 
 
 def main():
@@ -171,8 +154,7 @@ def main():
     rc, out = run([racer_core])
     c.check(rc == 2 and no_crash(out), "racer-core without arguments prints usage, exit 2", out)
 
-    print(f"{c.passed} passed, {c.failed} failed")
-    return 0 if c.failed == 0 else 1
+    return c.summary()
 
 
 if __name__ == "__main__":

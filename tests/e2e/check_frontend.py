@@ -43,28 +43,10 @@ import shutil
 import subprocess
 import sys
 
-CRASH_MARKS = ("Uncaught exception", "Raised at", "Called from", "Segmentation fault",
-               "terminate called", "core dumped", "internal error")
+from e2e_checks import Checker, no_crash
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CONTRACT_SCRIPT = os.path.join(HERE, "frontend_contract.ml")
-
-
-class Checker:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
-
-    def check(self, ok, what, detail=""):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}\n{detail[-6000:]}")
-        return ok
-
-    def summary(self):
-        print(f"{self.passed} passed, {self.failed} failed")
-        return 0 if self.failed == 0 else 1
 
 
 def run(cmd, cwd=None, timeout=600):
@@ -72,10 +54,6 @@ def run(cmd, cwd=None, timeout=600):
     env = dict(os.environ, PWD=cwd) if cwd else None
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd, env=env)
     return p.returncode, p.stdout + p.stderr
-
-
-def no_crash(out):
-    return not any(mark in out for mark in CRASH_MARKS)
 
 
 def flat(text):

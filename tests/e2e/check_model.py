@@ -23,18 +23,9 @@ import re
 import subprocess
 import sys
 
+from e2e_checks import Checker
 
-class Checker:
-    def __init__(self):
-        self.passed = 0
-        self.failed = 0
 
-    def check(self, ok, what):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print(f"FAIL: {what}")
 
 
 def run(cmd):
@@ -203,8 +194,7 @@ def main():
         c.check(summary.get("entry") == dump["functions"][dump["entry"]]["name"],
                 "racer-core reports the same entry")
 
-    print(f"{c.passed} passed, {c.failed} failed")
-    return 0 if c.failed == 0 else 1
+    return c.summary()
 
 
 if __name__ == "__main__":
