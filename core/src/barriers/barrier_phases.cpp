@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "facts/expression_targets.hpp"
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
 
@@ -17,18 +18,11 @@ bool BarrierPhases::well_formed(BaseId b) const {
 }
 
 BaseId barrier_object(const facts::FactStore& facts, ExprId e) {
-  if (!e.valid()) return BaseId();
-  const std::int32_t shape = facts.expressions.shape[e.index()];
-  if (shape == RACER_EXPR_ADDR_OF && facts.expressions.flags[e.index()] == 0)
-    return BaseId(facts.expressions.base[e.index()]);
-  // Through a pointer: only a single, exact answer names the barrier.
+  // Only a single object, at its start, names the barrier.
   BaseId found;
-  for (std::size_t row = 0; row < facts.points_to.expr.size(); ++row) {
-    if (facts.points_to.expr[row] != e.value) continue;
-    const BaseId b(facts.points_to.base[row]);
-    if (facts.points_to.offset_lo[row] != 0 || facts.points_to.offset_hi[row] != 0) return BaseId();
-    if (found.valid() && found != b) return BaseId();
-    found = b;
+  for (const facts::Target& t : facts::expression_targets(facts, e)) {
+    if (t.lo != 0 || t.hi != 0 || (found.valid() && found != t.base)) return BaseId();
+    found = t.base;
   }
   return found;
 }

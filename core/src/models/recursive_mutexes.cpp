@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "facts/expression_targets.hpp"
 #include "racer/racer.h"
 
 namespace racer::models {
@@ -13,21 +14,10 @@ using R = ClassifiedEvent::Recursive;
 
 Reentry combine(Reentry a, Reentry b) { return a == b ? a : Reentry::Maybe; }
 
-// The objects an argument designates: `&x`, `&x.f`, `&x[i]` name x; a
-// pointer names what the backend says it points to (any context).
+// The objects an argument designates (any place in them).
 std::set<std::int32_t> objects(const facts::FactStore& facts, ExprId e) {
   std::set<std::int32_t> out;
-  if (!e.valid()) return out;
-  const std::int32_t shape = facts.expressions.shape[e.index()];
-  const std::int32_t flags = facts.expressions.flags[e.index()];
-  if (shape == RACER_EXPR_ADDR_OF && !(flags & RACER_EXPR_THROUGH_POINTER) &&
-      facts.expressions.base[e.index()] >= 0) {
-    out.insert(facts.expressions.base[e.index()]);
-    return out;
-  }
-  // Few initialisations: a scan of the points-to rows is enough.
-  for (std::size_t row = 0; row < facts.points_to.expr.size(); ++row)
-    if (facts.points_to.expr[row] == e.value) out.insert(facts.points_to.base[row]);
+  for (const facts::Target& t : facts::expression_targets(facts, e)) out.insert(t.base.value);
   return out;
 }
 
