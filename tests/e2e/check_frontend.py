@@ -9,7 +9,8 @@ through `frama-c -racer` itself (docs/frontend.md).
       race's accesses are at the user's file and lines; racer-cpp rewrote
       what the program needs, and nothing else in the file; the types of
       the objects named ATOMIC carry racer_atomic and those named PLAIN do
-      not (tests/e2e/frontend_contract.ml); Eva proves the program's
+      not (tests/e2e/frontend_contract.ml, compiled by CMake, its path in
+      $RACER_FRONTEND_CONTRACT_MODULE); Eva proves the program's
       assertions; the program's directory is byte-identical afterwards; and
       with -no-cc-rewrite Frama-C fails with its own error.
 
@@ -45,8 +46,10 @@ import sys
 
 from e2e_checks import Checker, no_crash
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CONTRACT_SCRIPT = os.path.join(HERE, "frontend_contract.ml")
+# The contract printer (frontend_contract.ml), compiled once by CMake: a
+# script loaded with -load-script would be compiled next to its source by
+# every test at once, and parallel tests clobber each other's .cmxs.
+CONTRACT_MODULE_VARIABLE = "RACER_FRONTEND_CONTRACT_MODULE"
 
 
 def run(cmd, cwd=None, timeout=600):
@@ -154,6 +157,11 @@ def race_failures(ann, report, program):
 def check_program(frama_c, program, work):
     os.makedirs(work, exist_ok=True)
     c = Checker()
+    contract_module = os.environ.get(CONTRACT_MODULE_VARIABLE, "")
+    if not os.path.isfile(contract_module):
+        print(f"FAIL: {CONTRACT_MODULE_VARIABLE} does not name the compiled contract module "
+              f"(got {contract_module!r})")
+        return 1
     with open(program) as f:
         ann = parse_annotations(f.read())
     name = os.path.basename(program)
@@ -162,7 +170,7 @@ def check_program(frama_c, program, work):
     report_path = os.path.join(work, stem + ".json")
 
     cmd = [frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-verbose", "2",
-           "-racer-json", report_path, "-load-script", CONTRACT_SCRIPT] + ann["opts"] + [program]
+           "-racer-json", report_path, "-load-module", contract_module] + ann["opts"] + [program]
     if ann["eva_valid"] is not None:
         cmd += ["-then", "-eva"]
     rc, out = run(cmd, cwd=work)

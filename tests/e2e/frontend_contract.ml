@@ -1,6 +1,7 @@
 (* Prints, for check_frontend.py, which objects carry the attribute
    racer_atomic in their type after parsing: the contract -cc-rewrite gives
-   the analysis (docs/frontend.md). Loaded with `frama-c -load-script`.
+   the analysis (docs/frontend.md). Built by tests/e2e/CMakeLists.txt into
+   Frontend_contract.cmxs and loaded with `frama-c -load-module`.
 
    One line per path, `CONTRACT <path> atomic|plain`, where a path is a
    global `v`, a struct or union member `tag.m`, a formal or local `f:v`,
