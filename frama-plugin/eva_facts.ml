@@ -35,9 +35,14 @@ type t = {
   threads : (thread, facts) Hashtbl.t;
   mutable order : thread list;  (* first run first, for stable ids *)
   mutable unresolved : int;  (* accesses Eva could not bound *)
+  allocations : (string, int) Hashtbl.t;
+      (* Eva block name -> the model statement that allocated it; -1 when
+         several did (runs name blocks alike) *)
 }
 
-let create ~depth ~atomic_op ~keys = { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0 }
+let create ~depth ~atomic_op ~keys =
+  { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0;
+    allocations = Hashtbl.create 17 }
 let unresolved t = t.unresolved
 
 (* The last [depth] calls of an Eva call stack (innermost first, ending at
@@ -160,6 +165,32 @@ let lvalue_rows ids facts chain ~expr lv req =
   | `Objects objs -> add_points_to facts chain ~expr objs
   | `Bottom | `Unbounded -> ()
 
+(* The blocks Eva's allocation builtins return at allocation statement [s]
+   (model id [stmt]): what its result holds afterwards. *)
+let note_allocation t stmt s =
+  let result =
+    match s.skind with
+    | Instr (Call (Some lv, _, _, _)) -> Some lv
+    | Instr (Local_init (vi, ConsInit _, _)) -> Some (Cil.var vi)
+    | _ -> None
+  in
+  if Extract_bases.allocator_of_stmt s <> None then
+    Option.iter
+      (fun lv ->
+        let v = Eva.Results.as_cvalue (Eva.Results.eval_lval lv (Eva.Results.after s)) in
+        match Cvalue.V.fold_bases (fun b acc -> b :: acc) v [] with
+        | exception Abstract_interp.Error_Top -> ()
+        | bases ->
+          List.iter
+            (function
+              | Base.Allocated (vi, _, _) ->
+                let known = Hashtbl.find_opt t.allocations vi.vname in
+                Hashtbl.replace t.allocations vi.vname
+                  (match known with None -> stmt | Some s' when s' = stmt -> stmt | Some _ -> -1)
+              | _ -> ())
+            bases)
+      result
+
 let collect t ids thread =
   let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in
   if not (Hashtbl.mem t.threads thread) then t.order <- t.order @ [ thread ];
@@ -169,6 +200,7 @@ let collect t ids thread =
     if stmt land 255 = 0 then Db.yield ();
     let s = Ids.stmt ids stmt in
     if Eva.Results.is_reachable s then begin
+      note_allocation t stmt s;
       let lvals = Extract_accesses.stmt_lvals ~atomic_op:t.atomic_op s in
       let args = Ids.pointer_args ids stmt and lvalue_args = Ids.lvalue_args ids stmt in
       let is_call = match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false in
@@ -189,7 +221,8 @@ let collect t ids thread =
                 (Eva.Results.callee s);
             List.iter
               (fun (kind, flags, lv) ->
-                lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys s lv) lv req)
+                let flags = if t.keys.meets s lv then flags lor C.access_instances_meet else flags in
+                lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows ids facts chain ~expr lv req) lvalue_args)
@@ -199,18 +232,39 @@ let collect t ids thread =
 
 let threads t = List.length t.order
 
+(* Eva blocks weak in some row (some run made them stand for several). *)
+let weak_blocks t =
+  let weak = Hashtbl.create 17 in
+  let note = function Eva_heap (name, true) -> Hashtbl.replace weak name () | _ -> () in
+  Hashtbl.iter
+    (fun _ facts ->
+      Hashtbl.iter
+        (fun (_, row) () ->
+          match row with Access { base; _ } | Points_to { base; _ } -> note base)
+        facts.rows)
+    t.threads;
+  weak
+
 let emit t model =
   let heap = Hashtbl.create 17 in
+  let weak = weak_blocks t in
   let base = function
     | Known b -> b
-    | Eva_heap (name, weak) -> (
+    | Eva_heap (name, _) -> (
       match Hashtbl.find_opt heap name with
       | Some b -> b
       | None ->
-        let flags = if weak then C.base_weak else 0 in
+        (* A block that is never weak is one per call stack of its
+           allocation statement and run (the core decides how many runs). *)
+        let alloc_stmt = Option.value ~default:(-1) (Hashtbl.find_opt t.allocations name) in
+        let flags =
+          if Hashtbl.mem weak name then C.base_weak
+          else if alloc_stmt >= 0 then C.base_single_block
+          else 0
+        in
         let b =
           Model.add_base model ~name ~kind:C.base_heap ~func:(-1) ~flags ~size_bits:(-1) ~typ:None
-            ~formal_index:(-1) ~alloc_stmt:(-1)
+            ~formal_index:(-1) ~alloc_stmt
         in
         Hashtbl.add heap name b;
         b)

@@ -7,4 +7,7 @@
 val allocators : string list
 (** The allocation functions whose call sites are heap bases. *)
 
+val allocator_of_stmt : Cil_types.stmt -> string option
+(** The allocation function statement [s] calls directly, if any. *)
+
 val extract : Racer_core.Model.t -> Ids.t -> unit

@@ -9,77 +9,9 @@ type arg_kind =
   | Fresh of typ  (* the argument is a block allocated in the iteration *)
 
 open Cil_shapes
+open Create_loops
 
 let strip = Cil.stripCasts
-
-(* Every statement of a function with the loops around it (innermost
-   first). *)
-let statements_with_loops fd =
-  let out = ref [] in
-  let rec block loops b = List.iter (stmt loops) b.bstmts
-  and stmt loops s =
-    out := (s, loops) :: !out;
-    match s.skind with
-    | Loop (_, b, _, _, _) -> block (s :: loops) b
-    | Block b -> block loops b
-    | If (_, b1, b2, _) ->
-      block loops b1;
-      block loops b2
-    | Switch (_, b, _, _) -> block loops b
-    | UnspecifiedSequence seq -> List.iter (fun (s, _, _, _, _) -> stmt loops s) seq
-    | TryCatch (b, handlers, _) ->
-      block loops b;
-      List.iter (fun (_, b) -> block loops b) handlers
-    | TryFinally (b1, b2, _) | TryExcept (b1, _, b2, _) ->
-      block loops b1;
-      block loops b2
-    | Instr _ | Return _ | Goto _ | Break _ | Continue _ | Throw _ -> ()
-  in
-  block [] fd.sbody;
-  List.rev !out
-
-(* How many times each variable occurs anywhere in the program's functions
-   (reads, writes, calls, addresses). *)
-let occurrences () =
-  let count = Cil_datatype.Varinfo.Hashtbl.create 97 in
-  let visitor =
-    object
-      inherit Visitor.frama_c_inplace
-
-      method! vvrbl v =
-        Cil_datatype.Varinfo.Hashtbl.replace count v
-          (1 + Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v));
-        Cil.SkipChildren
-    end
-  in
-  Globals.Functions.iter (fun kf ->
-      if Kernel_function.is_definition kf then
-        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
-  Globals.Vars.iter (fun v init ->
-      Option.iter (fun i -> ignore (Visitor.visitFramacInit visitor v NoOffset i)) init.init);
-  fun v -> Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v)
-
-(* [X] does not change while threads created at [create] run: not
-   address-taken, and written only in [fd] at statements the create does not
-   reach (a global: also in no other function). *)
-let stable_base main fd create x =
-  (* An array's elements never move (CIL marks indexed arrays address-taken,
-     so vaddrof says nothing for them). *)
-  Cil.isArrayType x.vtype
-  || (not x.vaddrof)
-     &&
-     let reached = Stmts_graph.reachable_stmts main create in
-     let in_fd = Cil_datatype.Stmt.Hptset.of_list fd.sallstmts in
-     let ok = ref true in
-     Globals.Functions.iter (fun kf ->
-         if Kernel_function.is_definition kf then
-           List.iter
-             (fun s ->
-               if assigns x s then
-                 if (not (Cil_datatype.Stmt.Hptset.mem s in_fd)) || Cil_datatype.Stmt.Hptset.mem s reached
-                 then ok := false)
-             (Kernel_function.get_definition kf).sallstmts);
-     !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals))
 
 (* The element type of [x] (an array or a pointer). *)
 let element x =
@@ -121,27 +53,6 @@ let is_allocator vi =
              match var_of e with Some p -> List.mem p fd.slocals && from_allocator p | None -> false)
            | None -> false)
          returns
-
-(* The statements of the block holding [create], before it. *)
-let before_in_block fd create =
-  let rec find b =
-    let rec split acc = function
-      | [] -> None
-      | s :: _ when Cil_datatype.Stmt.equal s create -> Some (List.rev acc)
-      | s :: rest -> split (s :: acc) rest
-    in
-    match split [] b.bstmts with
-    | Some before -> Some before
-    | None ->
-      List.find_map
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> find b
-          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
-          | _ -> None)
-        b.bstmts
-  in
-  Option.value ~default:[] (find fd.sbody)
 
 (* What the argument of a create in loop [loop] of [fd] is, when it differs
    between the loop's iterations: the loop counter, or an element of a
@@ -244,9 +155,11 @@ let argument_holders fd formal =
            | _ -> false)
          fd.slocals
 
-type t = Cil_types.stmt -> Cil_types.lval -> string option
+type keys = Cil_types.stmt -> Cil_types.lval -> string option
+type t = { key : keys; meets : Instance_meets.meets }
 
-let none : t = fun _ _ -> None
+let no_keys : keys = fun _ _ -> None
+let none = { key = no_keys; meets = Instance_meets.none }
 
 (* The key of lvalue [lv] in thread function [f] whose argument is [kind]
    and held by [holders]; [stable x]: the global x does not change while
@@ -271,7 +184,7 @@ let key_of_lval ~stable f kind holders (host, off) =
 
 let slot_keys ~is_create ~occurs =
   let main, _ = Globals.entry_point () in
-  if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
+  if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then no_keys
   else begin
     let fd = Kernel_function.get_definition main in
     (* Thread functions created once, in one loop of main, with an argument
@@ -303,7 +216,7 @@ let slot_keys ~is_create ~occurs =
           | _ -> ())
         | _ -> ())
       (statements_with_loops fd);
-    if Cil_datatype.Varinfo.Hashtbl.length keyed = 0 then none
+    if Cil_datatype.Varinfo.Hashtbl.length keyed = 0 then no_keys
     else
       let owner = Cil_datatype.Stmt.Hashtbl.create 97 in
       (* The creator's statements before the create, in its block, where the
@@ -349,15 +262,18 @@ let stable_for_all_creates ~is_create main fd =
   in
   fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
-let compute ~classify =
+let compute ~classify ~lvals =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
   let slots = slot_keys ~is_create ~occurs in
   let main, _ = Globals.entry_point () in
   let tickets =
-    if not (Kernel_function.is_definition main) then none
+    if not (Kernel_function.is_definition main) then no_keys
     else
       let stable = stable_for_all_creates ~is_create main (Kernel_function.get_definition main) in
       Ticket_keys.compute ~classify ~stable
   in
-  fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv
+  {
+    key = (fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv);
+    meets = Instance_meets.compute ~classify ~lvals;
+  }

@@ -17,12 +17,21 @@
     local whose address is never taken and that the loop changes only by
     adding a non-zero constant once per iteration. *)
 
-type t = Cil_types.stmt -> Cil_types.lval -> string option
+type keys = Cil_types.stmt -> Cil_types.lval -> string option
 (** The key of an access (statement, lvalue), if it has one. *)
 
-val none : t
-(** No keys (no thread matches). *)
+type t = {
+  key : keys;
+  meets : Instance_meets.meets;  (** accesses two instances share ({!Instance_meets}) *)
+}
 
-val compute : classify:(string -> Racer_core.Session.call_class) -> t
-(** The keys of the current project's accesses: per-thread slots, and the
-    tickets of {!Ticket_keys}. *)
+val none : t
+(** No keys and no meets (no thread matches). *)
+
+val compute :
+  classify:(string -> Racer_core.Session.call_class) ->
+  lvals:(Cil_types.stmt -> Cil_types.lval list) ->
+  t
+(** The keys of the current project's accesses (per-thread slots, and the
+    tickets of {!Ticket_keys}) and their meets; [lvals] lists the lvalues a
+    statement accesses. *)

@@ -274,7 +274,10 @@ let build_and_run () =
       List.iter (Session.load_models_file classifier) (model_files ());
       let atomic_op = Session.atomic_operation classifier in
       let extra_models = recognised_models classifier in
-      let keys = Instance_keys.compute ~classify:(Session.classify_function classifier) in
+      let keys =
+        Instance_keys.compute ~classify:(Session.classify_function classifier)
+          ~lvals:(fun s -> List.map (fun (_, _, lv) -> lv) (Extract_accesses.stmt_lvals ~atomic_op s))
+      in
       let syntactic () = without_values ~alias:false ~atomic_op ~keys ~extra_models () in
       match Value_analysis.get () with
       | "eva" ->

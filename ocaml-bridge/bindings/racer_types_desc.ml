@@ -59,6 +59,7 @@ module Types (F : Ctypes.TYPE) = struct
   let base_array = F.constant "RACER_BASE_ARRAY" F.int
   let base_aggregate = F.constant "RACER_BASE_AGGREGATE" F.int
   let base_ghost = F.constant "RACER_BASE_GHOST" F.int
+  let base_single_block = F.constant "RACER_BASE_SINGLE_BLOCK" F.int
 
   (* expressions.shape *)
   let expr_addr_of = F.constant "RACER_EXPR_ADDR_OF" F.int
@@ -85,4 +86,5 @@ module Types (F : Ctypes.TYPE) = struct
   let access_atomic = F.constant "RACER_ACCESS_ATOMIC" F.int
   let access_may = F.constant "RACER_ACCESS_MAY" F.int
   let access_indirect = F.constant "RACER_ACCESS_INDIRECT" F.int
+  let access_instances_meet = F.constant "RACER_ACCESS_INSTANCES_MEET" F.int
 end

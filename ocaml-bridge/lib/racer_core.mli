@@ -64,6 +64,7 @@ module Const : sig
   val base_array : int
   val base_aggregate : int
   val base_ghost : int
+  val base_single_block : int
 
   val expr_addr_of : int
   val expr_lvalue : int
@@ -85,6 +86,7 @@ module Const : sig
   val access_atomic : int
   val access_may : int
   val access_indirect : int
+  val access_instances_meet : int
 end
 
 (** One core session ([racer_session]). *)

@@ -102,6 +102,10 @@ typedef int32_t racer_status;
 #define RACER_BASE_ARRAY (1 << 8)
 #define RACER_BASE_AGGREGATE (1 << 9) /* struct or union */
 #define RACER_BASE_GHOST (1 << 10) /* compiler/Frama-C generated, not user data */
+/* heap block the backend proved allocated at most once per run of its
+ * thread (an Eva block that is not weak): its allocation statement may run
+ * again in other call stacks, which made other blocks */
+#define RACER_BASE_SINGLE_BLOCK (1 << 11)
 
 /* expressions.shape */
 #define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */
@@ -129,6 +133,10 @@ typedef int32_t racer_status;
 #define RACER_ACCESS_ATOMIC (1 << 1)          /* atomic operation on the object */
 #define RACER_ACCESS_MAY (1 << 2) /* the object is one of several the statement may access */
 #define RACER_ACCESS_INDIRECT (1 << 3) /* base is the object a resolved pointer designates */
+/* the front end proved that two instances of the statement's thread (created
+ * in one loop) designate the same object here: a race between them needs no
+ * precise offset */
+#define RACER_ACCESS_INSTANCES_MEET (1 << 4)
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */

@@ -29,9 +29,9 @@ static_assert(RACER_BASE_GLOBAL == 0 && RACER_BASE_HEAP == 3 && RACER_BASE_STRIN
 
 constexpr string_view kBaseFlags[] = {"atomic",  "thread_local", "const", "address_taken",
                                       "assigned_to_global", "weak", "volatile", "pointer",
-                                      "array", "aggregate", "ghost"};
+                                      "array", "aggregate", "ghost", "single_block"};
 static_assert(RACER_BASE_ATOMIC == 1 << 0 && RACER_BASE_WEAK == 1 << 5 &&
-              RACER_BASE_GHOST == 1 << 10);
+              RACER_BASE_GHOST == 1 << 10 && RACER_BASE_SINGLE_BLOCK == 1 << 11);
 
 constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constant", "other"};
 static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
@@ -45,9 +45,11 @@ static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);
 constexpr string_view kAccessKinds[] = {"read", "write"};
 static_assert(RACER_ACCESS_READ == 0 && RACER_ACCESS_WRITE == 1);
 
-constexpr string_view kAccessFlags[] = {"through_pointer", "atomic", "may", "indirect"};
+constexpr string_view kAccessFlags[] = {"through_pointer", "atomic", "may", "indirect",
+                                       "instances_meet"};
 static_assert(RACER_ACCESS_THROUGH_POINTER == 1 << 0 && RACER_ACCESS_ATOMIC == 1 << 1 &&
-              RACER_ACCESS_MAY == 1 << 2 && RACER_ACCESS_INDIRECT == 1 << 3);
+              RACER_ACCESS_MAY == 1 << 2 && RACER_ACCESS_INDIRECT == 1 << 3 &&
+              RACER_ACCESS_INSTANCES_MEET == 1 << 4);
 
 // Column names are the parameter names of the racer_add_* functions.
 constexpr ColumnSchema kFunctions[] = {

@@ -200,9 +200,9 @@ class Analysis {
       // A heap base standing for several blocks (weak, or allocated by a
       // statement that may run more than once): which one is locked is
       // uncertain, so the lock counts in may sets only.
-      const StmtId alloc(facts_.bases.alloc_stmt[target.index()]);
-      const bool one_object = lo == hi && lo >= 0 && !(facts_.bases.flags[target.index()] & RACER_BASE_WEAK) &&
-                              !(alloc.valid() && !threads::runs_at_most_once(graph_, facts_, alloc));
+      const bool one_object = lo == hi && lo >= 0 &&
+                              (facts_.bases.kind[target.index()] != RACER_BASE_HEAP ||
+                               threads::one_heap_block(graph_, facts_, target));
       out.push_back({LockKey{target, one_object ? lo : -1}});
     }
     if (!out.empty()) return out;

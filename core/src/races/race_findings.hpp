@@ -38,6 +38,9 @@ struct Access {
   // Instance key (facts.access_keys): two instances of one thread accessing
   // with the same key reach different objects. None when not keyed.
   StringId key;
+  // RACER_ACCESS_INSTANCES_MEET: two instances of the thread designate the
+  // same object at this statement.
+  bool instances_meet = false;
   lockset::StmtLocks locks;
 };
 

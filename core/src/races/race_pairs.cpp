@@ -93,8 +93,12 @@ bool PairChecker::surely_parallel(const Access& a, const Access& b) const {
 std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const {
   const bool unknown = a.through_pointer || b.through_pointer;
   std::uint32_t reasons = 0;
-  if (unknown || !a.unique || !b.unique) reasons |= NotUniqueAccess;
-  if (unknown || !a.precise || !b.precise) reasons |= NotPrecise;
+  // Two instances of one thread at one statement the front end proved to
+  // meet on one object: which element is unknown, that they share it is not.
+  const bool meet = !unknown && a.instances_meet && b.instances_meet && a.stmt == b.stmt &&
+                    a.thread == b.thread && a.base == b.base;
+  if (!meet && (unknown || !a.unique || !b.unique)) reasons |= NotUniqueAccess;
+  if (!meet && (unknown || !a.precise || !b.precise)) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
   if (!surely_parallel(a, b) || !same_phase(a, b)) reasons |= NotMustParallel;
   // A once routine runs in one of the threads that call once, not surely
@@ -110,7 +114,7 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
     const StmtId alloc(facts_.bases.alloc_stmt[a.base.index()]);
     const active::ThreadSet at = alloc.valid() ? active_.may_at_stmt(alloc) : active::ThreadSet{};
     if (at.size() != 1 || graph_.threads[at[0].index()].multiple ||
-        (alloc.valid() && !threads::runs_at_most_once(graph_, facts_, alloc)))
+        !threads::one_heap_block(graph_, facts_, a.base))
       reasons |= NotUniqueMalloc;
   }
   if (may_share_a_lock(a.locks, b.locks)) reasons |= MayLocksetsOverlap;

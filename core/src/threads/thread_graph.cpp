@@ -116,6 +116,21 @@ bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, Stmt
   return total <= 1;
 }
 
+bool one_heap_block(const ThreadGraph& g, const facts::FactStore& facts, BaseId b) {
+  const std::int32_t flags = facts.bases.flags[b.index()];
+  if (flags & RACER_BASE_WEAK) return false;
+  const StmtId alloc(facts.bases.alloc_stmt[b.index()]);
+  if (!alloc.valid()) return true;
+  if (!(flags & RACER_BASE_SINGLE_BLOCK)) return runs_at_most_once(g, facts, alloc);
+  // Eva names a block per call stack and makes it weak when that call
+  // stack allocates again, so only other thread instances can repeat it.
+  const auto f = static_cast<std::size_t>(facts.statements.function[alloc.index()]);
+  long instances = 0;
+  for (std::size_t t = 0; t < g.runs.size(); ++t)
+    if (g.runs[t][f] > 0) instances += g.threads[t].multiple ? kMany : 1;
+  return instances <= 1;
+}
+
 bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, ExprId entry) {
   if (!entry.valid()) return false;
   if (facts.expressions.shape[entry.index()] == RACER_EXPR_FUNCTION) return true;

@@ -78,6 +78,11 @@ bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, 
 // one block; any other stands for several.)
 bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, StmtId s);
 
+// Heap base b is one block: not weak, and its allocation statement (when
+// known) runs at most once, or, for a block the backend made per call
+// stack (RACER_BASE_SINGLE_BLOCK), runs in one instance of one thread.
+bool one_heap_block(const ThreadGraph& g, const facts::FactStore& facts, BaseId b);
+
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
                                const std::vector<models::ClassifiedEvent>& events);
 

@@ -1,0 +1,95 @@
+(* Main's thread-creating loops, the shapes the per-thread recognisers
+   (slots, meets) share (see create_loops.mli). *)
+
+open Cil_types
+open Cil_shapes
+
+(* Every statement of a function with the loops around it (innermost
+   first). *)
+let statements_with_loops fd =
+  let out = ref [] in
+  let rec block loops b = List.iter (stmt loops) b.bstmts
+  and stmt loops s =
+    out := (s, loops) :: !out;
+    match s.skind with
+    | Loop (_, b, _, _, _) -> block (s :: loops) b
+    | Block b -> block loops b
+    | If (_, b1, b2, _) ->
+      block loops b1;
+      block loops b2
+    | Switch (_, b, _, _) -> block loops b
+    | UnspecifiedSequence seq -> List.iter (fun (s, _, _, _, _) -> stmt loops s) seq
+    | TryCatch (b, handlers, _) ->
+      block loops b;
+      List.iter (fun (_, b) -> block loops b) handlers
+    | TryFinally (b1, b2, _) | TryExcept (b1, _, b2, _) ->
+      block loops b1;
+      block loops b2
+    | Instr _ | Return _ | Goto _ | Break _ | Continue _ | Throw _ -> ()
+  in
+  block [] fd.sbody;
+  List.rev !out
+
+(* How many times each variable occurs anywhere in the program's functions
+   (reads, writes, calls, addresses). *)
+let occurrences () =
+  let count = Cil_datatype.Varinfo.Hashtbl.create 97 in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vvrbl v =
+        Cil_datatype.Varinfo.Hashtbl.replace count v
+          (1 + Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v));
+        Cil.SkipChildren
+    end
+  in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
+  Globals.Vars.iter (fun v init ->
+      Option.iter (fun i -> ignore (Visitor.visitFramacInit visitor v NoOffset i)) init.init);
+  fun v -> Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v)
+
+(* [X] does not change while threads created at [create] run: not
+   address-taken, and written only in [fd] at statements the create does not
+   reach (a global: also in no other function). *)
+let stable_base main fd create x =
+  (* An array's elements never move (CIL marks indexed arrays address-taken,
+     so vaddrof says nothing for them). *)
+  Cil.isArrayType x.vtype
+  || (not x.vaddrof)
+     &&
+     let reached = Stmts_graph.reachable_stmts main create in
+     let in_fd = Cil_datatype.Stmt.Hptset.of_list fd.sallstmts in
+     let ok = ref true in
+     Globals.Functions.iter (fun kf ->
+         if Kernel_function.is_definition kf then
+           List.iter
+             (fun s ->
+               if assigns x s then
+                 if (not (Cil_datatype.Stmt.Hptset.mem s in_fd)) || Cil_datatype.Stmt.Hptset.mem s reached
+                 then ok := false)
+             (Kernel_function.get_definition kf).sallstmts);
+     !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals))
+
+(* The statements of the block holding [create], before it. *)
+let before_in_block fd create =
+  let rec find b =
+    let rec split acc = function
+      | [] -> None
+      | s :: _ when Cil_datatype.Stmt.equal s create -> Some (List.rev acc)
+      | s :: rest -> split (s :: acc) rest
+    in
+    match split [] b.bstmts with
+    | Some before -> Some before
+    | None ->
+      List.find_map
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> find b
+          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
+          | _ -> None)
+        b.bstmts
+  in
+  Option.value ~default:[] (find fd.sbody)

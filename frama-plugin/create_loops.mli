@@ -1,0 +1,20 @@
+(** Shapes of [main]'s thread-creating loops that the per-thread
+    recognisers share ({!Instance_keys} for slots that differ between
+    instances, {!Instance_meets} for slots two instances share). *)
+
+val statements_with_loops : Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list
+(** Every statement of a function with the loops around it, innermost
+    first. *)
+
+val occurrences : unit -> Cil_types.varinfo -> int
+(** How many times each variable occurs in the program's functions and
+    initialisers (reads, writes, calls, addresses). *)
+
+val stable_base : Cil_types.kernel_function -> Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> bool
+(** [stable_base main fd create x]: [x] does not change while threads
+    created at [create] run — an array, or a variable whose address is never
+    taken, written only in [fd] at statements [create] does not reach (a
+    global: in no other function either). *)
+
+val before_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
+(** The statements of the block holding [create], before it. *)

@@ -1,0 +1,312 @@
+(* Race twins of per-thread slots: two instances of a thread created in one
+   loop of main that designate the same object (see instance_meets.mli). *)
+
+open Cil_types
+open Cil_shapes
+
+(* A value the small evaluator knows: an integer, or the address of element
+   [index] of array or block [base] whose elements have type [elt]. *)
+type value = Int of Integer.t | Element of { base : varinfo; index : Integer.t; elt : typ }
+
+(* How many iterations of the create loop are tried for a witness pair. *)
+let iterations = 8
+
+let strip = Cil.stripCasts
+
+let int_binop op a b =
+  let open Integer in
+  match op with
+  | PlusA -> Some (add a b)
+  | MinusA -> Some (sub a b)
+  | Mult -> Some (mul a b)
+  | (Div | Mod) when is_zero b -> None
+  | Div -> Some (c_div a b)
+  | Mod -> Some (c_rem a b)
+  | BAnd -> Some (logand a b)
+  | BOr -> Some (logor a b)
+  | BXor -> Some (logxor a b)
+  | Shiftlt when ge b zero && lt b (of_int 31) -> Some (shift_left a b)
+  | Shiftrt when ge b zero && lt b (of_int 31) -> Some (shift_right a b)
+  | _ -> None
+
+(* [e] under [env] (locals to values); None for anything else: globals,
+   memory, calls, comparisons. Values stay small (a handful of iterations of
+   a counter), so C's integer ranges are not a concern as long as results
+   are bounded: larger ones are refused. *)
+let rec eval env e =
+  let small = function
+    | Int n when Integer.(le (abs n) (of_int 0xffff)) -> Some (Int n)
+    | Int _ -> None
+    | v -> Some v
+  in
+  match e.enode with
+  | Const (CInt64 (n, _, _)) -> small (Int n)
+  | Lval (Var v, NoOffset) -> List.assoc_opt v.vid env
+  | CastE (t, e) -> (
+    match (Cil.unrollType t, eval env e) with
+    | (TInt _ | TEnum _), (Some (Int _) as v) -> v
+    | TPtr _, (Some (Int _) as v) -> v  (* an integer passed through a pointer *)
+    | (TInt _ | TEnum _), Some (Element _) -> None
+    | TPtr (t, _), Some (Element el) -> (
+      (* A pointer to the element itself, or to a smaller type within it. *)
+      match (Cil.bitsSizeOf t, Cil.bitsSizeOf el.elt) with
+      | a, b when a <= b -> Some (Element el)
+      | _ | (exception Cil.SizeOfError _) -> None)
+    | _ -> None)
+  | BinOp (((PlusA | MinusA | Mult | Div | Mod | BAnd | BOr | BXor | Shiftlt | Shiftrt) as op), a, b, _) -> (
+    match (eval env a, eval env b) with
+    | Some (Int a), Some (Int b) -> Option.bind (int_binop op a b) (fun n -> small (Int n))
+    | _ -> None)
+  | UnOp (Neg, a, _) -> ( match eval env a with Some (Int a) -> small (Int (Integer.neg a)) | _ -> None)
+  | _ -> None
+
+(* The element an address expression designates: [&X[k]] ([X] a stable
+   array), [X + k] / [&X[k]] through a stable pointer [X], or a local
+   holding an element. *)
+let element_of ~stable env e =
+  let at base elt k =
+    match eval env k with Some (Int index) -> Some (Element { base; index; elt }) | _ -> None
+  in
+  match (strip e).enode with
+  | AddrOf (Var x, Index (k, NoOffset)) | StartOf (Var x, Index (k, NoOffset)) -> (
+    match Cil.unrollType x.vtype with TArray (elt, _, _) when stable x -> at x elt k | _ -> None)
+  | AddrOf (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) | BinOp (PlusPI, p, k, _) -> (
+    match var_of p with
+    | Some x when stable x -> (
+      match Cil.unrollType x.vtype with TPtr (elt, _) -> at x elt k | _ -> None)
+    | _ -> None)
+  | _ -> ( match eval env e with Some (Element _ as v) -> Some v | _ -> None)
+
+(* The object lvalue [lv] designates, as (base, index): an element of a
+   stable array or pointer, or the element a local points to (fields and
+   offsets within it are the statement's own, the same in every instance). *)
+let object_of ~stable env (host, off) =
+  let rec no_index = function NoOffset -> true | Field (_, o) -> no_index o | Index _ -> false in
+  let pair = function Some (Element { base; index; _ }) -> Some (base.vid, index) | _ -> None in
+  match (host, off) with
+  | Var x, Index (k, rest) when no_index rest && Cil.isArrayType x.vtype && stable x -> (
+    match eval env k with Some (Int i) -> Some (x.vid, i) | _ -> None)
+  | Mem p, rest when no_index rest -> (
+    match (strip p).enode with
+    | BinOp (PlusPI, _, _, _) -> pair (element_of ~stable env p)
+    | Lval (Var v, NoOffset) when List.mem_assoc v.vid env -> pair (List.assoc_opt v.vid env)
+    | _ -> None)
+  | _ -> None
+
+(* The statements a function surely runs first, in order, up to the first
+   that branches, loops or returns; blocks are entered. *)
+let straight_prefix fd =
+  let rec go acc = function
+    | [] -> (acc, true)
+    | s :: rest -> (
+      match s.skind with
+      | Instr _ -> go (s :: acc) rest
+      | Block b -> (
+        match go acc b.bstmts with acc, true -> go acc rest | acc, false -> (acc, false))
+      | _ -> (acc, false))
+  in
+  List.rev (fst (go [] fd.sbody.bstmts))
+
+(* The lvalues each prefix statement accesses, with the object each one
+   designates in one instance whose argument is [arg]. Locals (never
+   address-taken) are followed through the prefix's assignments. *)
+let objects_in_prefix ~stable ~lvals formal arg prefix =
+  let env = ref [ (formal.vid, arg) ] in
+  let tracked v = (not v.vglob) && not v.vaddrof in
+  List.concat_map
+    (fun s ->
+      let found =
+        List.filter_map
+          (fun lv -> Option.map (fun o -> (s, lv, o)) (object_of ~stable !env lv))
+          (lvals s)
+      in
+      (* The new value is computed from the old environment ([j = j / 2]). *)
+      let bind v e =
+        let x = eval !env e in
+        env := List.remove_assoc v.vid !env;
+        Option.iter (fun x -> env := (v.vid, x) :: !env) x
+      in
+      (match s.skind with
+      | Instr (Set ((Var v, NoOffset), e, _)) when tracked v -> bind v e
+      | Instr (Local_init (v, AssignInit (SingleInit e), _)) when tracked v -> bind v e
+      | _ -> List.iter (fun v -> env := List.remove_assoc v.vid !env) (assigned s));
+      found)
+    prefix
+
+(* The counter's value in the first iteration: its last assignment before
+   the loop, in the loop's block, a constant. *)
+let start_value fd loop i =
+  let rec find b =
+    let rec scan last = function
+      | [] -> None
+      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some last
+      | s :: rest ->
+        let last =
+          match s.skind with
+          | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
+          | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i ->
+            Cil.constFoldToInt e
+          | _ when assigns i s -> None
+          | _ -> last
+        in
+        scan last rest
+    in
+    match scan None b.bstmts with
+    | Some r -> Some r
+    | None ->
+      List.find_map
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) -> find b
+          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
+          | _ -> None)
+        b.bstmts
+  in
+  Option.join (find fd.sbody)
+
+(* The counter's step: its only assignment in the loop, i = i + c. *)
+let step fd loop i =
+  let in_loop =
+    List.filter
+      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s)
+      (Create_loops.statements_with_loops fd)
+  in
+  match in_loop with
+  | [ ({ skind = Instr (Set ((Var v, NoOffset), { enode = BinOp (op, a, c, _); _ }, _)); _ }, _) ]
+    when Cil_datatype.Varinfo.equal v i && is_var i a -> (
+    match (op, Cil.constFoldToInt c) with
+    | PlusA, Some c when not (Integer.is_zero c) -> Some c
+    | MinusA, Some c when not (Integer.is_zero c) -> Some (Integer.neg c)
+    | _ -> None)
+  | _ -> None
+
+(* The loop's bound when it is [i < K] with a constant K: the first test of
+   its body ([if (!(i < K)) break] in CIL). None: no constant bound known. *)
+let constant_bound loop i =
+  match loop.skind with
+  | Loop (_, { bstmts = { skind = If (c, _, _, _); _ } :: _; _ }, _, _, _) -> (
+    let test = match c.enode with UnOp (LNot, c, _) -> c | _ -> c in
+    match test.enode with
+    | BinOp (Lt, a, k, _) when is_var i a -> Cil.constFoldToInt k
+    | BinOp (Le, a, k, _) when is_var i a -> Option.map Integer.succ (Cil.constFoldToInt k)
+    | _ -> None)
+  | _ -> None
+
+(* [s] runs in every iteration of [loop]: it sits in the loop body's block
+   (or blocks nested in it), not under a condition. *)
+let in_every_iteration loop s =
+  let rec mem b =
+    List.exists
+      (fun x -> Cil_datatype.Stmt.equal x s || match x.skind with Block b -> mem b | _ -> false)
+      b.bstmts
+  in
+  match loop.skind with Loop (_, body, _, _, _) -> mem body | _ -> false
+
+(* The counter values of the iterations that may run (a constant bound
+   limits them; an unknown one is taken to allow a few, as the core takes a
+   create loop to make several instances). *)
+let counter_values ~start ~step ~bound =
+  let rec go n v acc =
+    if n >= iterations then List.rev acc
+    else
+      match bound with
+      | Some k when Integer.ge v k -> List.rev acc
+      | _ -> go (n + 1) (Integer.add v step) (v :: acc)
+  in
+  if Integer.lt step Integer.zero then [] else go 0 start []
+
+type meets = Cil_types.stmt -> Cil_types.lval -> bool
+
+let none : meets = fun _ _ -> false
+
+(* The accesses of thread function [f] where two instances meet, for the
+   create [create] in loop [loop] of main's [fd]. *)
+let meeting_accesses ~lvals main fd ~loop ~create f arg =
+  let kf = Globals.Functions.get f in
+  if not (Kernel_function.is_definition kf) then []
+  else
+    let fdef = Kernel_function.get_definition kf in
+    match fdef.sformals with
+    | [] -> []
+    | formal :: _ when formal.vaddrof -> []
+    | formal :: _ -> (
+      let stable x = Create_loops.stable_base main fd create x in
+      let counter =
+        match var_of arg with
+        | Some i when (not i.vglob) && not i.vaddrof -> Some i
+        | _ ->
+          (* The counter is the one local the argument reads. *)
+          let vars = ref [] in
+          ignore
+            (Visitor.visitFramacExpr
+               (object
+                  inherit Visitor.frama_c_inplace
+                  method! vvrbl v =
+                    if not (List.memq v !vars) then vars := v :: !vars;
+                    Cil.SkipChildren
+               end)
+               arg);
+          List.find_opt (fun v -> (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype) !vars
+      in
+      match counter with
+      | None -> []
+      | Some i -> (
+        match (start_value fd loop i, step fd loop i) with
+        | Some start, Some step
+          when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
+          let prefix = straight_prefix fdef in
+          (* Per instance (iteration), the objects its prefix accesses. *)
+          let per_instance =
+            List.filter_map
+              (fun v ->
+                let env = [ (i.vid, Int v) ] in
+                let value = match element_of ~stable env arg with Some el -> Some el | None -> eval env arg in
+                Option.map (fun a -> objects_in_prefix ~stable ~lvals formal a prefix) value)
+              (counter_values ~start ~step ~bound:(constant_bound loop i))
+          in
+          (* An access whose object is the same in two instances. *)
+          let same (s, lv, (b, n)) (s', lv', (b', n')) =
+            Cil_datatype.Stmt.equal s s' && Cil_datatype.LvalStructEq.equal lv lv' && b = b'
+            && Integer.equal n n'
+          in
+          let meets x = List.length (List.filter (List.exists (same x)) per_instance) >= 2 in
+          List.filter_map
+            (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None)
+            (List.concat per_instance)
+        | _ -> []))
+
+let compute ~classify ~lvals =
+  let is_create n = classify n = `Thread_create in
+  let occurs = Create_loops.occurrences () in
+  let main, _ = Globals.entry_point () in
+  if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
+  else
+    let fd = Kernel_function.get_definition main in
+    let found = Cil_datatype.Stmt.Hashtbl.create 7 in
+    List.iter
+      (fun (s, loops) ->
+        match (s.skind, loops) with
+        | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, args, _)), [ loop ]
+          when is_create c.vname && in_every_iteration loop s -> (
+          match Extract_events.thread_entry_and_arg args with
+          | Some (fn, Some arg) -> (
+            match (strip fn).enode with
+            | (AddrOf (Var f, NoOffset) | Lval (Var f, NoOffset)) when Cil.isFunctionType f.vtype && occurs f = 1
+              -> (
+              match meeting_accesses ~lvals main fd ~loop ~create:s f arg with
+              | exception Not_found -> ()
+              | pairs ->
+                List.iter
+                  (fun (s, lv) ->
+                    Cil_datatype.Stmt.Hashtbl.replace found s
+                      (lv :: Option.value ~default:[] (Cil_datatype.Stmt.Hashtbl.find_opt found s)))
+                  pairs)
+            | _ -> ())
+          | _ -> ())
+        | _ -> ())
+      (Create_loops.statements_with_loops fd);
+    if Cil_datatype.Stmt.Hashtbl.length found = 0 then none
+    else fun s lv ->
+      match Cil_datatype.Stmt.Hashtbl.find_opt found s with
+      | Some lvs -> List.exists (fun l -> Cil_datatype.LvalStructEq.equal l lv) lvs
+      | None -> false

@@ -1,0 +1,29 @@
+(** Meets: accesses where two instances of one thread designate the same
+    object, the race twins of {!Instance_keys}' per-thread slots.
+
+    For a thread function [f] created once, in every iteration of one loop
+    of [main] ([for (i = K; ...; i += c)], [main] never called, the counter
+    a local whose address is never taken, assigned a constant before the
+    loop and changed only by that step), the argument is evaluated for the
+    first iterations (up to a constant bound [i < N] when there is one): an
+    integer expression of the counter ([(void * )(i / 2)]), or an element of
+    an array or pointer that does not change while the threads run
+    ([&X[i / 2]], [X + i % 4]). The statements [f] surely runs first (up to
+    its first branch, loop or return) are then followed with that argument
+    through its locals ([int j = (int)arg; j /= 2;]); an access of
+    [G[e]] ([G] a stable global array or pointer) or of [*p] / [p->field]
+    whose object comes out the same for two iterations is a meet. The
+    core takes such a pair of instances to access one object (the offset
+    Eva gives stays imprecise); whether they race is still its decision
+    (locks, parallelism, surely executed). *)
+
+type meets = Cil_types.stmt -> Cil_types.lval -> bool
+
+val none : meets
+
+val compute :
+  classify:(string -> Racer_core.Session.call_class) ->
+  lvals:(Cil_types.stmt -> Cil_types.lval list) ->
+  meets
+(** The meets of the current project; [lvals] lists the lvalues a statement
+    accesses (as the access extraction sees them). *)

@@ -1,0 +1,28 @@
+/* Workers get &jobs[i / 2]: workers 0 and 1 share jobs[0] and both write
+ * its output. The heap block of jobs is one block (allocated once, by
+ * main), and the meet says that two instances share an element, so the
+ * race is certain with Eva and with the alias analysis. Without either,
+ * the write goes through a pointer Racer cannot resolve. */
+// TRUTH: race
+// EXPECT: unknown
+// EXPECT-ALIAS: race
+// EXPECT-EVA: race
+// RACE-EVA: must __malloc_main_l22 A A
+// RACE-ALIAS: must __malloc_main_l22 A A
+#include <pthread.h>
+#include <stdlib.h>
+struct job { int input; int output; };
+void *worker(void *arg) {
+  struct job *j = arg;
+  j->output = 1; /* @A */
+  return 0;
+}
+int main(void) {
+  int n = 16;
+  struct job *jobs = malloc(n * sizeof(struct job));
+  pthread_t tids[16];
+  if (!jobs) return 1;
+  for (int i = 0; i < n; i++)
+    pthread_create(&tids[i], 0, worker, &jobs[i / 2]);
+  return 0;
+}
