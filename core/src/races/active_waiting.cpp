@@ -34,11 +34,13 @@ bool spin_call(const facts::FactStore& facts, const models::ClassifiedEvent& c, 
 engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const facts::Indexes& index,
                                           const std::vector<models::ClassifiedEvent>& events,
-                                          const std::vector<bool>& escapes) {
+                                          const std::vector<bool>& escapes, PlainSpins* plain) {
   const std::size_t n = facts.statements.function.size();
+  if (plain) plain->in_cycle.assign(n, false);
   // Statements that change memory another thread (or iteration) can see.
-  std::vector<bool> writes(n, false);
+  std::vector<bool> writes(n, false), atomic_step(n, false);
   for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a) {
+    if (facts.accesses.flags[a] & RACER_ACCESS_ATOMIC) atomic_step[facts.accesses.stmt[a]] = true;
     if (facts.accesses.kind[a] != RACER_ACCESS_WRITE) continue;
     const std::int32_t flags = facts.accesses.flags[a];
     const std::size_t b = static_cast<std::size_t>(facts.accesses.base[a]);
@@ -91,15 +93,31 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
       if (outside[p.index()] != stamp) todo.push_back(p);
     if (todo.empty()) continue;  // never iterates
     bool spin = spins(l);
+    std::vector<StmtId> cycle{loop};
     while (!todo.empty() && spin) {
       const StmtId s = todo.back();
       todo.pop_back();
       if (inside[s.index()] == stamp) continue;
       inside[s.index()] = stamp;
+      cycle.push_back(s);
       spin = spins(s.index());
       for (StmtId p : preds[s.index()]) todo.push_back(p);
     }
-    if (spin) out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
+    if (!spin) continue;
+    out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
+    if (!plain) continue;
+    // Plain: no atomic read and no call but yields (spin_call's others are
+    // atomic steps).
+    bool plain_data = true;
+    for (StmtId s : cycle) {
+      if (atomic_step[s.index()]) plain_data = false;
+      for (EventId e : index.events_of[s])
+        if (events[e.index()].cls != models::CallClass::Plain || events[e.index()].atomic_function)
+          plain_data = false;
+    }
+    if (!plain_data) plain->all_plain = false;
+    else
+      for (StmtId s : cycle) plain->in_cycle[s.index()] = true;
   }
   return out;
 }

@@ -17,10 +17,21 @@ namespace racer::races {
 // to non-escaping locals and whose calls are atomic steps (atomic
 // functions, atomic-section markers) or sleep/yield functions without body.
 // `escapes` as escaping_bases (index = BaseId).
+//
+// With `plain`, also says which statements lie in the cycle of a spin that
+// waits on plain data (no atomic step, no atomic read), and whether every
+// spin found does. A spin on plain data orders nothing in C11 (no
+// happens-before) and, whenever it waits, its reads can run right before
+// the awaited write: a certain race on its flag stays certain (verdict.cpp).
+struct PlainSpins {
+  std::vector<bool> in_cycle;  // index = StmtId
+  bool all_plain = true;
+};
 engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const facts::Indexes& index,
                                           const std::vector<models::ClassifiedEvent>& events,
-                                          const std::vector<bool>& escapes);
+                                          const std::vector<bool>& escapes,
+                                          PlainSpins* plain = nullptr);
 
 // Synchronisation no engine models: calls of semaphores the models did not
 // turn into locks, of condition-variable functions (waits and signals),

@@ -49,8 +49,21 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   }
   checker.sort_races();
 
-  for (engine::Imprecision& i : active_waiting_loops(facts, index, events, escapes))
+  PlainSpins plain;
+  for (engine::Imprecision& i : active_waiting_loops(facts, index, events, escapes, &plain))
     out.imprecisions.push_back(std::move(i));
+  if (plain.all_plain) {
+    const auto atomic = [&](const Access& x) {
+      return (facts.accesses.flags[x.row.index()] & RACER_ACCESS_ATOMIC) != 0;
+    };
+    for (const Race& r : out.races) {
+      const Access& a = out.accesses[r.first];
+      const Access& b = out.accesses[r.second];
+      if (r.kind == RaceKind::Must && !atomic(a) && !atomic(b) &&
+          (plain.in_cycle[a.stmt.index()] || plain.in_cycle[b.stmt.index()]))
+        out.race_on_plain_spin = true;
+    }
+  }
   for (engine::Imprecision& i : hidden_synchronisation(facts, events))
     out.imprecisions.push_back(std::move(i));
   decide_verdict(facts, events, out);

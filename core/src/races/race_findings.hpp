@@ -82,6 +82,10 @@ struct RaceFindings {
   std::vector<BaseSummary> bases;    // every base with accesses
   std::vector<Race> races;           // every racing pair of distinct program locations, grouped by base
   engine::Imprecisions imprecisions; // from the race engine itself
+  // A must-race of two non-atomic accesses, one of them in the cycle of a
+  // spin on plain data, and every spin is on plain data: the spins hide no
+  // ordering that could make all races go away (verdict.cpp).
+  bool race_on_plain_spin = false;
   Verdict verdict = Verdict::Unknown;
   std::vector<std::string> unknown_reasons;  // filled when verdict is Unknown
 };

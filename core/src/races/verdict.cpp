@@ -15,7 +15,8 @@
 // say run together without a common lock. Joins the active engine could not
 // match and guessed thread functions already fail "must run in parallel" in
 // race_pairs; accesses of unknown target are never must. What remains are
-// orderings or exclusions no engine sees: spins, locks it could not name or
+// orderings or exclusions no engine sees: spins (unless a certain race is on
+// the flag of a spin and every spin is on plain data), locks it could not name or
 // count, untracked trylock results, threads stuck holding a lock, cyclic
 // thread creation, cut recursion, blocking assumes, semaphores/barriers/
 // condition variables, and model calls missing their arguments. Atomic
@@ -94,8 +95,12 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   }
 
   std::set<std::string> blockers;
-  for (const engine::Imprecision& i : findings.imprecisions)
+  for (const engine::Imprecision& i : findings.imprecisions) {
+    // Spins on plain data cannot order a race on their own flag away: one
+    // that waits has its read run right before the awaited write.
+    if (i.kind == engine::ImprecisionKind::ActiveWaiting && findings.race_on_plain_spin) continue;
     if (blocks_race_verdict(i.kind)) blockers.insert(describe(facts, i));
+  }
   if (must > 0 && blockers.empty()) {
     findings.verdict = Verdict::Race;
     return;
