@@ -313,8 +313,11 @@ TEST_CASE("races: every racing pair is reported once, across contexts") {
   CHECK(on_h == 1);
 }
 
-TEST_CASE("verdict: active waiting turns a must-race into unknown") {
-  Two x;
+namespace {
+
+// The worker writes g, then spins on flag (read plainly); the other thread
+// writes g and then raises flag, atomically or not.
+void spin_on_flag(Two& x, bool atomic_raise) {
   const auto flag = x.p.global("flag");
   x.p.write(x.worker, x.g);
   const auto spin = x.p.stmt(x.worker, RACER_STMT_LOOP);
@@ -323,9 +326,17 @@ TEST_CASE("verdict: active waiting turns a must-race into unknown") {
   x.p.edge(test, spin);
   x.p.ret(x.worker);
   x.p.write(x.other, x.g);
-  x.p.write(x.other, flag);
+  x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, flag, -1, -1, atomic_raise ? RACER_ACCESS_ATOMIC : 0);
   x.p.ret(x.other);
   x.spawn_and_join();
+}
+
+}  // namespace
+
+TEST_CASE("verdict: active waiting turns a must-race into unknown") {
+  // The flag is raised atomically: the spin may order the accesses of g.
+  Two x;
+  spin_on_flag(x, true);
   const auto a = x.p.run(x.main);
   CHECK(count(*a, RaceKind::Must) >= 1);
   CHECK(a->races.verdict == Verdict::Unknown);
@@ -333,6 +344,15 @@ TEST_CASE("verdict: active waiting turns a must-race into unknown") {
   for (const auto& i : a->races.imprecisions)
     waiting = waiting || i.kind == racer::engine::ImprecisionKind::ActiveWaiting;
   CHECK(waiting);
+}
+
+TEST_CASE("verdict: a certain race on the flag of a plain spin is a race") {
+  // Raised plainly: the spin's read races with the raise.
+  Two x;
+  spin_on_flag(x, false);
+  const auto a = x.p.run(x.main);
+  CHECK(a->races.race_on_plain_spin);
+  CHECK(a->races.verdict == Verdict::Race);
 }
 
 TEST_CASE("active: siblings created in sequence surely run together") {

@@ -1,16 +1,18 @@
 /* Lock-free hand-off through a flag: the consumer spins until the producer
- * published the data. Without atomics this is a race in C, but the
- * pattern means the analysis cannot claim a certain race either. */
+ * published the data. Without atomics this is a race in C: the spin's
+ * read of the plain flag races with its raise (spin_atomic_flag.c is the
+ * atomic version, which the analysis cannot call a race). */
 // TRUTH: race
-// EXPECT: unknown
-// EXPECT-EVA: unknown
-// EXPECT-ALIAS: unknown
+// EXPECT: race
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
+// RACE: must ready R W
 #include <pthread.h>
 int data;
 int ready;
-void *producer(void *arg) { data = 42; ready = 1; return arg; }
+void *producer(void *arg) { data = 42; ready = 1; /* @W */ return arg; }
 void *consumer(void *arg) {
-  while (!ready) {}
+  while (!ready) {} /* @R */
   return (void *)(long)data;
   (void)arg;
 }
