@@ -66,6 +66,30 @@ let add_statements model ids fid fundec =
       Ids.add_stmt ids s id)
     fundec.sallstmts
 
+(* Edges the model redirects, for loops whose counter lets them run at most
+   once: their way back to the head goes straight to the [break] of the
+   leading test (which is what the second test does), and a loop that never
+   runs goes from its head to that [break]. Without this, a create in
+   [for (i = 0; i < 1; i++)] would make its thread "multiple" and a join
+   there would be "in a loop": the engines take every CFG cycle to repeat. *)
+let redirections fundec with_loops =
+  let table = Cil_datatype.Stmt.Hashtbl.create 3 in
+  List.iter
+    (fun (loop, _) ->
+      match loop.skind with
+      | Loop _ -> (
+        match (Counter_loops.at_most_once fundec loop, Counter_loops.leading_break loop) with
+        | Some `Never, Some brk -> Cil_datatype.Stmt.Hashtbl.replace table loop (`Never, brk)
+        | Some `Once, Some brk -> Cil_datatype.Stmt.Hashtbl.replace table loop (`Once, brk)
+        | _ -> ())
+      | _ -> ())
+    with_loops;
+  fun ~within s succ ->
+    match Cil_datatype.Stmt.Hashtbl.find_opt table succ with
+    | Some (`Once, brk) when within succ s -> brk
+    | _ -> (
+      match Cil_datatype.Stmt.Hashtbl.find_opt table s with Some (`Never, brk) -> brk | _ -> succ)
+
 (* Successors are added once every statement has an id: a successor may come
    later in sallstmts (loops, gotos). *)
 let add_successors model ids fundec =
@@ -74,8 +98,17 @@ let add_successors model ids fundec =
     | Some id -> id
     | None -> Options.Self.fatal "statement %d has no model id" s.sid
   in
+  let with_loops = Create_loops.statements_with_loops fundec in
+  let loops_of = Cil_datatype.Stmt.Hashtbl.create 97 in
+  List.iter (fun (s, loops) -> Cil_datatype.Stmt.Hashtbl.replace loops_of s loops) with_loops;
+  let within loop s =
+    List.exists (Cil_datatype.Stmt.equal loop)
+      (Option.value ~default:[] (Cil_datatype.Stmt.Hashtbl.find_opt loops_of s))
+  in
+  let redirect = redirections fundec with_loops ~within in
   List.iter
-    (fun s -> List.iter (fun succ -> Model.add_successor model ~from:(id s) ~to_:(id succ)) s.succs)
+    (fun s ->
+      List.iter (fun succ -> Model.add_successor model ~from:(id s) ~to_:(id (redirect s succ))) s.succs)
     fundec.sallstmts
 
 let extract model ids =

@@ -59,22 +59,9 @@ let is_allocator vi =
    stable array / pointer indexed by it. *)
 let create_argument main fd ~create ~loop arg =
   let counter i =
-    (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype
-    &&
     (* Inside the loop, i changes only by i = i + c (c a non-zero constant). *)
-    let in_loop =
-      List.filter_map
-        (fun (s, loops) ->
-          if List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s
-          then Some s
-          else None)
-        (statements_with_loops fd)
-    in
-    match in_loop with
-    | [ { skind = Instr (Set ((Var v, NoOffset), { enode = BinOp ((PlusA | MinusA), a, c, _); _ }, _)); _ } ]
-      when Cil_datatype.Varinfo.equal v i && is_var i a -> (
-      match Cil.constFoldToInt c with Some z -> not (Integer.is_zero z) | None -> false)
-    | _ -> false
+    (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype
+    && Option.is_some (Counter_loops.step fd loop i)
   in
   (* A local assigned a fresh block once in the loop, before the create in
      its block, and nowhere else in the loop. *)

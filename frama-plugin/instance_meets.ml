@@ -133,65 +133,6 @@ let objects_in_prefix ~stable ~lvals formal arg prefix =
       found)
     prefix
 
-(* The counter's value in the first iteration: its last assignment before
-   the loop, in the loop's block, a constant. *)
-let start_value fd loop i =
-  let rec find b =
-    let rec scan last = function
-      | [] -> None
-      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some last
-      | s :: rest ->
-        let last =
-          match s.skind with
-          | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
-          | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i ->
-            Cil.constFoldToInt e
-          | _ when assigns i s -> None
-          | _ -> last
-        in
-        scan last rest
-    in
-    match scan None b.bstmts with
-    | Some r -> Some r
-    | None ->
-      List.find_map
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) -> find b
-          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
-          | _ -> None)
-        b.bstmts
-  in
-  Option.join (find fd.sbody)
-
-(* The counter's step: its only assignment in the loop, i = i + c. *)
-let step fd loop i =
-  let in_loop =
-    List.filter
-      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s)
-      (Create_loops.statements_with_loops fd)
-  in
-  match in_loop with
-  | [ ({ skind = Instr (Set ((Var v, NoOffset), { enode = BinOp (op, a, c, _); _ }, _)); _ }, _) ]
-    when Cil_datatype.Varinfo.equal v i && is_var i a -> (
-    match (op, Cil.constFoldToInt c) with
-    | PlusA, Some c when not (Integer.is_zero c) -> Some c
-    | MinusA, Some c when not (Integer.is_zero c) -> Some (Integer.neg c)
-    | _ -> None)
-  | _ -> None
-
-(* The loop's bound when it is [i < K] with a constant K: the first test of
-   its body ([if (!(i < K)) break] in CIL). None: no constant bound known. *)
-let constant_bound loop i =
-  match loop.skind with
-  | Loop (_, { bstmts = { skind = If (c, _, _, _); _ } :: _; _ }, _, _, _) -> (
-    let test = match c.enode with UnOp (LNot, c, _) -> c | _ -> c in
-    match test.enode with
-    | BinOp (Lt, a, k, _) when is_var i a -> Cil.constFoldToInt k
-    | BinOp (Le, a, k, _) when is_var i a -> Option.map Integer.succ (Cil.constFoldToInt k)
-    | _ -> None)
-  | _ -> None
-
 (* [s] runs in every iteration of [loop]: it sits in the loop body's block
    (or blocks nested in it), not under a condition. *)
 let in_every_iteration loop s =
@@ -251,7 +192,7 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
       match counter with
       | None -> []
       | Some i -> (
-        match (start_value fd loop i, step fd loop i) with
+        match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
         | Some start, Some step
           when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
           let prefix = straight_prefix fdef in
@@ -262,7 +203,7 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
                 let env = [ (i.vid, Int v) ] in
                 let value = match element_of ~stable env arg with Some el -> Some el | None -> eval env arg in
                 Option.map (fun a -> objects_in_prefix ~stable ~lvals formal a prefix) value)
-              (counter_values ~start ~step ~bound:(constant_bound loop i))
+              (counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i))
           in
           (* An access whose object is the same in two instances. *)
           let same (s, lv, (b, n)) (s', lv', (b', n')) =

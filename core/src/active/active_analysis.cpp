@@ -100,6 +100,27 @@ bool same_join_target(const facts::FactStore& facts, ExprId join_id, ExprId crea
   return j == c;
 }
 
+// The threads a join whose id matched no create may end: those created
+// with an id stored in the same variable, or every thread when the id comes
+// from elsewhere (a copy, a pointer).
+std::vector<ThreadId> join_candidates(const facts::FactStore& facts, const threads::ThreadGraph& graph,
+                                      ExprId id) {
+  std::vector<ThreadId> all, named;
+  for (std::size_t t = 0; t < graph.threads.size(); ++t) {
+    const ThreadId u(static_cast<std::int32_t>(t));
+    all.push_back(u);
+    if (!id.valid() || facts.expressions.shape[id.index()] != RACER_EXPR_LVALUE ||
+        (facts.expressions.flags[id.index()] & RACER_EXPR_THROUGH_POINTER))
+      continue;
+    for (ExprId created : graph.threads[t].id_exprs)
+      if (facts.expressions.base[created.index()] == facts.expressions.base[id.index()]) {
+        named.push_back(u);
+        break;
+      }
+  }
+  return named.empty() ? all : named;
+}
+
 }  // namespace
 
 ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,
@@ -111,6 +132,19 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   const std::size_t nthreads = graph.threads.size();
   for (std::size_t t = 0; t < nthreads; ++t) out.all.emplace_back(static_cast<std::int32_t>(t));
   const std::vector<bool> in_loop = threads::statements_in_loops(facts, index);
+  // Loops run at least once (the assumption surely_executed makes): where a
+  // loop's leading test leaves it, the must set is the one that came back
+  // around the loop, not the one that entered it. Threads created in every
+  // iteration of `for (i = 0; i < n; i++) create(...)` then surely run
+  // after it. head_of[test] = the loop statement before it.
+  const std::vector<std::int32_t> cycle_of = threads::loop_components(facts, index);
+  std::vector<StmtId> head_of(facts.statements.kind.size());
+  for (std::size_t h = 0; h < facts.statements.kind.size(); ++h) {
+    const StmtId head(static_cast<std::int32_t>(h));
+    if (facts.statements.kind[h] != RACER_STMT_LOOP || cycle_of[h] < 0) continue;
+    for (StmtId test : index.successors_of[head])
+      if (cycle_of[test.index()] == cycle_of[h]) head_of[test.index()] = head;
+  }
 
   // Descendants of each thread (reflexive), for the may sets at creates.
   std::vector<ThreadSet> descendants(nthreads);
@@ -187,6 +221,8 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     const StmtId entry(facts.functions.entry_stmt[contexts[root].function.index()]);
     if (!entry.valid()) return at_exit;
     std::map<std::int32_t, ActiveAt> exit_of;                    // per context
+    std::map<Point, ActiveAt> around;  // loop head: states from inside its loop
+    std::set<Point> waiting, forced;   // loop tests whose exit waits for `around`
     std::map<std::int32_t, std::set<Point>> return_sites;        // callee ctx -> call points
     std::deque<Point> work;
     std::set<Point> queued;
@@ -196,7 +232,15 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     in[{root.value, entry.value}] = init;
     push({root.value, entry.value});
 
-    while (!work.empty()) {
+    while (true) {
+      if (work.empty()) {
+        for (const Point& w : waiting)
+          if (!around.count({w.first, head_of[static_cast<std::size_t>(w.second)].value}) &&
+              forced.insert(w).second)
+            push(w);
+        waiting.clear();
+        if (work.empty()) break;
+      }
       const Point p = work.front();
       work.pop_front();
       queued.erase(p);
@@ -231,6 +275,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
                    c.thread_id.valid()
                        ? std::string(facts.strings.get(StringId(facts.expressions.text[c.thread_id.index()])))
                        : std::string());
+            // It may end any thread it could name: none of them (nor what
+            // they created) surely runs past it. The may sets keep them.
+            for (ThreadId m : join_candidates(facts, graph, c.thread_id))
+              for (ThreadId d : descendants[m.index()]) erase(after->must, d);
             continue;
           }
           for (ThreadId m : matched) erase(after->must, m);
@@ -307,8 +355,28 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           for (Point site : return_sites[ctx.value]) push(site);
         continue;
       }
-      for (StmtId n : succs)
-        if (join_into(in, {ctx.value, n.value}, *after)) push({ctx.value, n.value});
+      const StmtId head = head_of[s.index()];
+      for (StmtId n : succs) {
+        ActiveAt next = *after;
+        if (head.valid() && cycle_of[n.index()] != cycle_of[s.index()]) {
+          if (auto it = around.find({ctx.value, head.value}); it != around.end()) {
+            // Processed before the head took in what came around: add it.
+            next.may = unite(next.may, it->second.may);
+            next.must = it->second.must;
+          }
+          else if (!forced.count(p)) {
+            // Nothing came around yet: leave later, or with this state if
+            // nothing ever does (a body that never gets back to its head).
+            waiting.insert(p);
+            continue;
+          }
+        }
+        if (facts.statements.kind[n.index()] == RACER_STMT_LOOP && cycle_of[n.index()] >= 0 &&
+            cycle_of[n.index()] == cycle_of[s.index()] && join_into(around, {ctx.value, n.value}, *after))
+          for (StmtId test : index.successors_of[n])
+            if (in.count({ctx.value, test.value})) push({ctx.value, test.value});
+        if (join_into(in, {ctx.value, n.value}, next)) push({ctx.value, n.value});
+      }
     }
 
     if (auto it = exit_of.find(root.value); it != exit_of.end()) merge_into(at_exit, it->second);

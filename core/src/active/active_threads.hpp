@@ -2,7 +2,10 @@
 //
 // Forward over each thread's contexts in topological order of the thread
 // graph: create adds the child, a join matched by its thread-id expression
-// removes it (unless in a loop). A thread's set includes the thread itself.
+// removes it (unless in a loop), a join matching no create takes the threads
+// it could name out of the must sets. Loops are taken to run at least once
+// (as for "surely executed"): after a create loop its threads surely run.
+// A thread's set includes the thread itself.
 // With a cyclic thread graph the answer is trivial (every thread may run in
 // parallel with every other, none must).
 #pragma once

@@ -32,7 +32,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   out.imprecisions.insert(out.imprecisions.end(), collected.imprecisions.begin(),
                           collected.imprecisions.end());
 
-  PairChecker checker(facts, index, events, graph, active, earlier, out);
+  PairChecker checker(facts, index, graph, active, earlier, out);
   for (const auto& [b, list] : collected.by_base) {
     out.bases.push_back(summarise_base(BaseId(b), out.accesses, list));
     if (!needs_pair_checks(out.bases.back(), graph)) continue;

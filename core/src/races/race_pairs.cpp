@@ -29,40 +29,15 @@ bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) 
 }  // namespace
 
 PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
-                         const std::vector<models::ClassifiedEvent>& events,
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
                          const engine::Imprecisions& earlier, RaceFindings& out)
     : facts_(facts), graph_(graph), active_(active), out_(out),
-      maybe_joined_(graph.threads.size(), false), loops_(threads::loop_components(facts, index)),
+      loops_(threads::loop_components(facts, index)),
       surely_executed_(facts, index, *active.contexts) {
   for (const engine::Imprecision& i : earlier) {
     if (i.kind == engine::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
     if (i.kind == engine::ImprecisionKind::JoinInLoop || i.kind == engine::ImprecisionKind::UnmatchedJoin)
       unclear_joins_.push_back(i.stmt);
-    if (i.kind != engine::ImprecisionKind::UnmatchedJoin) continue;
-    // The active engine removed nobody at an unmatched join, so its "must"
-    // sets still hold the threads it may end. Those are the threads created
-    // with an id stored in the joined variable, or any thread when the id
-    // comes from elsewhere (a copy, a pointer).
-    std::vector<bool> candidates(graph.threads.size(), false);
-    bool narrowed = false;
-    if (i.stmt.valid())
-      for (EventId e : index.events_of[i.stmt]) {
-        const models::ClassifiedEvent& c = events[e.index()];
-        if (c.cls != models::CallClass::ThreadJoin) continue;
-        const ExprId id = c.thread_id;
-        if (!id.valid() || facts.expressions.shape[id.index()] != RACER_EXPR_LVALUE ||
-            (facts.expressions.flags[id.index()] & RACER_EXPR_THROUGH_POINTER))
-          continue;
-        for (std::size_t t = 0; t < graph.threads.size(); ++t)
-          for (ExprId created : graph.threads[t].id_exprs)
-            if (facts.expressions.base[created.index()] == facts.expressions.base[id.index()]) {
-              candidates[t] = true;
-              narrowed = true;
-            }
-      }
-    for (std::size_t t = 0; t < graph.threads.size(); ++t)
-      if (candidates[t] || !narrowed) maybe_joined_[t] = true;
   }
 }
 
@@ -86,8 +61,9 @@ bool PairChecker::certain(ThreadId t) const {
 bool PairChecker::surely_parallel(const Access& a, const Access& b) const {
   if (!active_.must_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return false;
   if (!certain(a.thread) || !certain(b.thread)) return false;
-  if (a.thread == b.thread) return instances_overlap(a.thread);
-  return !maybe_joined_[a.thread.index()] && !maybe_joined_[b.thread.index()];
+  // An unmatched join took the threads it may end out of the must sets
+  // from there on (active engine); before it, they surely run.
+  return a.thread != b.thread || instances_overlap(a.thread);
 }
 
 std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const {

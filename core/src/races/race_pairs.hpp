@@ -18,7 +18,6 @@
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "races/surely_executed.hpp"
-#include "models/classified_event.hpp"
 #include "races/race_findings.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -29,7 +28,6 @@ class PairChecker {
   // `earlier`: the imprecisions of the engines before this one (unclear
   // joins and guessed thread functions weaken "must run in parallel").
   PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
-              const std::vector<models::ClassifiedEvent>& events,
               const threads::ThreadGraph& graph, const active::ActiveThreads& active,
               const engine::Imprecisions& earlier, RaceFindings& out);
 
@@ -58,7 +56,6 @@ class PairChecker {
   RaceFindings& out_;
   std::set<std::int32_t> guessed_creates_;
   std::vector<StmtId> unclear_joins_;
-  std::vector<bool> maybe_joined_;  // index = ThreadId: an unmatched join may end it
   std::vector<std::int32_t> loops_;
   SurelyExecuted surely_executed_;
   // (base, unknown target, stmt, stmt, write, write) -> index in out.races

@@ -1,0 +1,112 @@
+(* Counter-driven loops: start, step and constant bound of a loop's counter
+   (see counter_loops.mli). *)
+
+open Cil_types
+open Cil_shapes
+
+let start_value fd loop i =
+  let rec find b =
+    let rec scan last = function
+      | [] -> None
+      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some last
+      | s :: rest ->
+        let last =
+          match s.skind with
+          | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
+          | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i ->
+            Cil.constFoldToInt e
+          | _ when assigns i s -> None
+          | _ -> last
+        in
+        scan last rest
+    in
+    match scan None b.bstmts with
+    | Some r -> Some r
+    | None ->
+      List.find_map
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) -> find b
+          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
+          | _ -> None)
+        b.bstmts
+  in
+  Option.join (find fd.sbody)
+
+let step fd loop i =
+  let in_loop =
+    List.filter
+      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s)
+      (Create_loops.statements_with_loops fd)
+  in
+  match in_loop with
+  | [ ({ skind = Instr (Set ((Var v, NoOffset), { enode = BinOp (op, a, c, _); _ }, _)); _ }, _) ]
+    when Cil_datatype.Varinfo.equal v i && is_var i a -> (
+    match (op, Cil.constFoldToInt c) with
+    | PlusA, Some c when not (Integer.is_zero c) -> Some c
+    | MinusA, Some c when not (Integer.is_zero c) -> Some (Integer.neg c)
+    | _ -> None)
+  | _ -> None
+
+(* The condition under which the loop goes on past its leading test, and
+   the [break] that leaves it otherwise. *)
+let leading_test loop =
+  let only_break b =
+    match b.bstmts with [ ({ skind = Break _; _ } as s) ] -> Some s | _ -> None
+  in
+  match loop.skind with
+  | Loop (_, { bstmts = { skind = If (c, b1, b2, _); _ } :: _; _ }, _, _, _) -> (
+    match (only_break b1, b2.bstmts, b1.bstmts, only_break b2) with
+    | Some brk, [], _, _ -> (
+      match c.enode with UnOp (LNot, c, _) -> Some (`Goes_on c, brk) | _ -> Some (`Stops c, brk))
+    | _, _, [], Some brk -> Some (`Goes_on c, brk)
+    | _ -> None)
+  | _ -> None
+
+(* [(i, K)] when the loop goes on while [i < K] with a constant [K]. *)
+let bound_test loop =
+  match leading_test loop with
+  | Some (`Goes_on c, _) -> (
+    match c.enode with
+    | BinOp (Lt, a, k, _) -> Option.map (fun k -> (a, k)) (Cil.constFoldToInt k)
+    | BinOp (Le, a, k, _) -> Option.map (fun k -> (a, Integer.succ k)) (Cil.constFoldToInt k)
+    | _ -> None)
+  | _ -> None
+
+let counter loop =
+  match bound_test loop with
+  | Some (a, _) -> (
+    match var_of a with
+    | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
+    | _ -> None)
+  | None -> None
+
+let leading_break loop = Option.map snd (leading_test loop)
+
+let constant_bound loop i =
+  match bound_test loop with Some (a, k) when is_var i a -> Some k | _ -> None
+
+(* Every way back to the loop's head passes the counter's step: a
+   [continue] that skipped it would repeat an iteration with the same
+   counter. *)
+let steps_every_iteration fd loop i =
+  let back =
+    List.filter_map
+      (fun (s, loops) ->
+        if List.exists (Cil_datatype.Stmt.equal loop) loops && List.exists (Cil_datatype.Stmt.equal loop) s.succs
+        then Some s
+        else None)
+      (Create_loops.statements_with_loops fd)
+  in
+  match back with [ s ] -> assigns i s | _ -> false
+
+let at_most_once fd loop =
+  match counter loop with
+  | None -> None
+  | Some i -> (
+    match (start_value fd loop i, step fd loop i, constant_bound loop i) with
+    | Some start, Some step, Some bound when Integer.gt step Integer.zero && steps_every_iteration fd loop i ->
+      if Integer.ge start bound then Some `Never
+      else if Integer.ge (Integer.add start step) bound then Some `Once
+      else None
+    | _ -> None)
