@@ -49,6 +49,14 @@ let configure_eva strategy =
          each allocation in main's re-runs: Eva would find the read after
          the join an error and cut the path. *)
       (if strategy = Over then override string "-eva-alloc-builtin" "imprecise" else ignore);
+      (* Over: states split on return values ([if (probe() == 0)]) and kept
+         apart for a while in main, so that the ghosts of main's threads
+         (Live_ghosts) stay exact along each way. *)
+      (if strategy = Over then override string "-eva-split-return" "auto" else ignore);
+      (if strategy = Over then
+         let main = Kernel_function.get_name (fst (Globals.entry_point ())) in
+         override string "-eva-slevel-function" (main ^ ":10")
+       else ignore);
     ]
   in
   fun () -> List.iter (fun restore -> restore ()) restores
@@ -65,7 +73,13 @@ let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
     let entry = Option.value ~default:(-1) (Ids.function_id ids (Kernel_function.get_vi entry)) in
     { Eva_facts.create; entry }
   in
-  let on_run ~create ~entry = Eva_facts.collect facts ids (thread ~create ~entry) in
+  (* Main's accesses learn from the ghosts (over strategy only: under, a
+     path Eva finds dead may be alive once other threads interfere). *)
+  let ghosts = ref None in
+  let on_run ~create ~entry =
+    let ended = match (create, !ghosts) with None, Some g -> Live_ghosts.ended g | _ -> None in
+    Eva_facts.collect ?ended facts ids (thread ~create ~entry)
+  in
   let project = Project.create_by_copy ~last:false ("racer eva " ^ strategy_name strategy) in
   let restore = ref ignore in
   let outcome =
@@ -84,7 +98,10 @@ let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
             (match strategy with
             | Over ->
               let n = Over_transform.apply () in
-              Self.feedback ~level:2 "over-approximation: %d assignments made optional" n
+              Self.feedback ~level:2 "over-approximation: %d assignments made optional" n;
+              let g = Live_ghosts.install ~classify in
+              Self.debug ~level:1 "%d create(s) of main tracked by ghosts" (Live_ghosts.ghosts g);
+              ghosts := Some g
             | Under -> ());
             Eva_threads.analyse strategy ~is_create ~on_run)
           ())

@@ -191,7 +191,7 @@ let note_allocation t stmt s =
             bases)
       result
 
-let collect t ids thread =
+let collect ?ended t ids thread =
   let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in
   if not (Hashtbl.mem t.threads thread) then t.order <- t.order @ [ thread ];
   Hashtbl.replace t.threads thread facts;
@@ -219,9 +219,13 @@ let collect t ids thread =
                     (fun c -> Hashtbl.replace facts.chains c ())
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
+            let ended_here =
+              match ended with Some f when lvals <> [] && f req -> C.access_children_ended | _ -> 0
+            in
             List.iter
               (fun (kind, flags, lv) ->
                 let flags = if t.keys.meets s lv then flags lor C.access_instances_meet else flags in
+                let flags = flags lor ended_here in
                 lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;

@@ -19,7 +19,10 @@ type t
 type thread = { create : int; entry : int }
 
 val create : depth:int -> atomic_op:Extract_accesses.atomic_ops -> keys:Instance_keys.t -> t
-val collect : t -> Ids.t -> thread -> unit
+val collect : ?ended:(Eva.Results.request -> bool) -> t -> Ids.t -> thread -> unit
+(** [ended]: in main's run, whether no thread main created runs in a state
+    (its accesses there get [RACER_ACCESS_CHILDREN_ENDED]). *)
+
 val threads : t -> int
 val unresolved : t -> int
 (** Accesses whose address Eva could not bound. *)

@@ -87,6 +87,7 @@ module Const : sig
   val access_may : int
   val access_indirect : int
   val access_instances_meet : int
+  val access_children_ended : int
 end
 
 (** One core session ([racer_session]). *)

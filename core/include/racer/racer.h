@@ -137,6 +137,10 @@ typedef int32_t racer_status;
  * in one loop) designate the same object here: a race between them needs no
  * precise offset */
 #define RACER_ACCESS_INSTANCES_MEET (1 << 4)
+/* the backend proved that every thread the access's thread created (itself,
+ * not through other threads) has been joined here, or was never created:
+ * none of them runs alongside the access */
+#define RACER_ACCESS_CHILDREN_ENDED (1 << 5)
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */

@@ -41,6 +41,8 @@ struct Access {
   // RACER_ACCESS_INSTANCES_MEET: two instances of the thread designate the
   // same object at this statement.
   bool instances_meet = false;
+  // RACER_ACCESS_CHILDREN_ENDED: no thread this one created runs here.
+  bool children_ended = false;
   lockset::StmtLocks locks;
 };
 

@@ -52,6 +52,20 @@ bool PairChecker::instances_overlap(ThreadId t) const {
                       [&](StmtId j) { return !j.valid() || loops_[j.index()] == loop; });
 }
 
+// The backend proved that every thread a's thread created has ended at a
+// (joined, or never created on the way there), and b's thread is one of
+// them (created by a's thread only). What b's thread created may run on.
+bool PairChecker::child_ended(const Access& a, const Access& b) const {
+  if (!a.children_ended || a.thread == b.thread) return false;
+  bool any = false;
+  for (const threads::ThreadEdge& e : graph_.edges) {
+    if (e.child != b.thread) continue;
+    if (e.parent != a.thread) return false;
+    any = true;
+  }
+  return any;
+}
+
 // A thread whose creation guessed its function may not exist at all.
 bool PairChecker::certain(ThreadId t) const {
   const StmtId c = graph_.threads[t.index()].create;
@@ -156,6 +170,7 @@ void PairChecker::check(std::size_t i, std::size_t j) {
   // Two participants of a barrier in different phases: one happens first.
   if (a.thread != b.thread && ordered_by_barrier(a, b)) return;
   if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return;
+  if (child_ended(a, b) || child_ended(b, a)) return;
   if (!a.write && !b.write) return;
   if (!unknown && !overlaps(a, b)) return;
 
