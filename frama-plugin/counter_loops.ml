@@ -81,6 +81,14 @@ let counter loop =
     | _ -> None)
   | None -> None
 
+let counter_and_bound ?(global_ok = fun _ -> false) loop =
+  match leading_test loop with
+  | Some (`Goes_on { enode = BinOp (Lt, a, b, _); _ }, _) -> (
+    match var_of a with
+    | Some i when (not i.vaddrof) && Cil.isIntegralType i.vtype && ((not i.vglob) || global_ok i) -> Some (i, b)
+    | _ -> None)
+  | _ -> None
+
 let leading_break loop = Option.map snd (leading_test loop)
 
 let constant_bound loop i =
@@ -99,6 +107,16 @@ let steps_every_iteration fd loop i =
       (Create_loops.statements_with_loops fd)
   in
   match back with [ s ] -> assigns i s | _ -> false
+
+(* [s] runs in every iteration of [loop]: it sits in the loop body's block
+   (or blocks nested in it), not under a condition. *)
+let in_every_iteration loop s =
+  let rec mem b =
+    List.exists
+      (fun x -> Cil_datatype.Stmt.equal x s || match x.skind with Block b -> mem b | _ -> false)
+      b.bstmts
+  in
+  match loop.skind with Loop (_, body, _, _, _) -> mem body | _ -> false
 
 let at_most_once fd loop =
   match counter loop with

@@ -16,12 +16,25 @@ val constant_bound : Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [constant_bound loop i]: [K] when the loop's first statement leaves it
     unless [i < K] (or [i <= K - 1]) with a constant [K]. *)
 
+val counter_and_bound :
+  ?global_ok:(Cil_types.varinfo -> bool) -> Cil_types.stmt -> (Cil_types.varinfo * Cil_types.exp) option
+(** [(i, B)] when the loop goes on while [i < B], [i] a local whose address
+    is never taken, or a global [global_ok] accepts ([B] any expression). *)
+
 val counter : Cil_types.stmt -> Cil_types.varinfo option
 (** The variable the loop's leading test compares to a constant bound: a
     local whose address is never taken. *)
 
 val leading_break : Cil_types.stmt -> Cil_types.stmt option
 (** The [break] statement of the loop's leading test. *)
+
+val steps_every_iteration : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> bool
+(** [steps_every_iteration fd loop i]: the only way back to the loop's head
+    is the statement that steps [i] (so it is the last of every iteration). *)
+
+val in_every_iteration : Cil_types.stmt -> Cil_types.stmt -> bool
+(** [in_every_iteration loop s]: [s] sits in the loop's body (or blocks
+    nested in it), not under a condition. *)
 
 val at_most_once : Cil_types.fundec -> Cil_types.stmt -> [ `Never | `Once ] option
 (** [at_most_once fd loop]: [`Never] when the counter's first value already

@@ -133,16 +133,6 @@ let objects_in_prefix ~stable ~lvals formal arg prefix =
       found)
     prefix
 
-(* [s] runs in every iteration of [loop]: it sits in the loop body's block
-   (or blocks nested in it), not under a condition. *)
-let in_every_iteration loop s =
-  let rec mem b =
-    List.exists
-      (fun x -> Cil_datatype.Stmt.equal x s || match x.skind with Block b -> mem b | _ -> false)
-      b.bstmts
-  in
-  match loop.skind with Loop (_, body, _, _, _) -> mem body | _ -> false
-
 (* The counter values of the iterations that may run (a constant bound
    limits them; an unknown one is taken to allow a few, as the core takes a
    create loop to make several instances). *)
@@ -228,7 +218,7 @@ let compute ~classify ~lvals =
       (fun (s, loops) ->
         match (s.skind, loops) with
         | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, args, _)), [ loop ]
-          when is_create c.vname && in_every_iteration loop s -> (
+          when is_create c.vname && Counter_loops.in_every_iteration loop s -> (
           match Extract_events.thread_entry_and_arg args with
           | Some (fn, Some arg) -> (
             match (strip fn).enode with

@@ -72,6 +72,7 @@ module Types (F : Ctypes.TYPE) = struct
   let expr_through_pointer = F.constant "RACER_EXPR_THROUGH_POINTER" F.int
   let expr_has_field = F.constant "RACER_EXPR_HAS_FIELD" F.int
   let expr_has_index = F.constant "RACER_EXPR_HAS_INDEX" F.int
+  let expr_joins_all = F.constant "RACER_EXPR_JOINS_ALL" F.int
 
   (* events.kind *)
   let event_call = F.constant "RACER_EVENT_CALL" F.int

@@ -118,6 +118,11 @@ typedef int32_t racer_status;
 #define RACER_EXPR_THROUGH_POINTER (1 << 0) /* the lvalue dereferences a pointer */
 #define RACER_EXPR_HAS_FIELD (1 << 1)
 #define RACER_EXPR_HAS_INDEX (1 << 2)
+/* the thread id of a create in a loop and of a join in a later loop of the
+ * same function, which (the front end proved) joins every thread that create
+ * made: after the join loop they are all over. At most one such pair per
+ * function. */
+#define RACER_EXPR_JOINS_ALL (1 << 3)
 
 /* events.kind: what the plug-in extracted. Classification of calls into
  * lock/unlock/create/join/... is done by the core from the models. */

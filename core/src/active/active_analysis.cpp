@@ -138,6 +138,25 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   // iteration of `for (i = 0; i < n; i++) create(...)` then surely run
   // after it. head_of[test] = the loop statement before it.
   const std::vector<std::int32_t> cycle_of = threads::loop_components(facts, index);
+  // Join loops that end every thread of a create loop (RACER_EXPR_JOINS_ALL,
+  // from the front end): the threads each such loop retires where it ends.
+  auto joins_all = [&](ExprId id) {
+    return id.valid() && (facts.expressions.flags[id.index()] & RACER_EXPR_JOINS_ALL) != 0;
+  };
+  std::map<std::int32_t, ThreadSet> retired_by_loop;
+  for (std::size_t e = 0; e < events.size(); ++e) {
+    const ExprId id = events[e].thread_id;
+    if (events[e].cls != models::CallClass::ThreadJoin || !joins_all(id)) continue;
+    const std::size_t join_stmt = static_cast<std::size_t>(facts.events.stmt[e]);
+    const std::int32_t loop = cycle_of[join_stmt];
+    if (loop < 0) continue;
+    const std::int32_t f = facts.statements.function[join_stmt];
+    for (std::size_t t = 0; t < nthreads; ++t)
+      for (ExprId created : graph.threads[t].id_exprs)
+        if (joins_all(created) &&
+            facts.statements.function[static_cast<std::size_t>(facts.expressions.stmt[created.index()])] == f)
+          insert(retired_by_loop[loop], ThreadId(static_cast<std::int32_t>(t)));
+  }
   std::vector<StmtId> head_of(facts.statements.kind.size());
   for (std::size_t h = 0; h < facts.statements.kind.size(); ++h) {
     const StmtId head(static_cast<std::int32_t>(h));
@@ -209,6 +228,17 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   // Threads certainly finished once a thread ends: computed bottom-up
   // (children first) so a join of m also retires what m itself joined.
   std::vector<std::optional<ThreadSet>> left_running(nthreads);
+  // Retires m and what m left running when it ended.
+  auto retire = [&](ActiveAt& st, ThreadId m) {
+    erase(st.may, m);
+    erase(st.must, m);
+    if (left_running[m.index()])
+      for (ThreadId d : descendants[m.index()])
+        if (d != m && !contains(*left_running[m.index()], d)) {
+          erase(st.may, d);
+          erase(st.must, d);
+        }
+  };
   // Forward flow of thread t from `init`; fills `in` (state before each
   // point) and returns the states the thread may end in: the exits of its
   // entry function, and every call of a noreturn library function
@@ -270,6 +300,13 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
                   matched.emplace_back(static_cast<std::int32_t>(u));
                   break;
                 }
+          if (joins_all(c.thread_id)) {
+            // One of the loop's threads per iteration: all are over where
+            // the loop ends (below); here, any of them may be.
+            for (ThreadId m : join_candidates(facts, graph, c.thread_id))
+              for (ThreadId d : descendants[m.index()]) erase(after->must, d);
+            continue;
+          }
           if (matched.empty()) {
             report(engine::ImprecisionKind::UnmatchedJoin, s,
                    c.thread_id.valid()
@@ -285,12 +322,8 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           if (in_loop[s.index()]) {
             report(engine::ImprecisionKind::JoinInLoop, s, "");
           } else if (matched.size() == 1 && !graph.threads[matched[0].index()].multiple) {
-            const ThreadId m = matched[0];
-            erase(after->may, m);
             // What m joined before ending is over too.
-            if (left_running[m.index()])
-              for (ThreadId d : descendants[m.index()])
-                if (d != m && !contains(*left_running[m.index()], d)) erase(after->may, d);
+            retire(*after, matched[0]);
           }
           for (ThreadId m : matched)
             for (ThreadId d : descendants[m.index()]) erase(after->must, d);
@@ -363,13 +396,14 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             // Processed before the head took in what came around: add it.
             next.may = unite(next.may, it->second.may);
             next.must = it->second.must;
-          }
-          else if (!forced.count(p)) {
+          } else if (!forced.count(p)) {
             // Nothing came around yet: leave later, or with this state if
             // nothing ever does (a body that never gets back to its head).
             waiting.insert(p);
             continue;
           }
+          if (auto r = retired_by_loop.find(cycle_of[s.index()]); r != retired_by_loop.end())
+            for (ThreadId m : r->second) retire(next, m);
         }
         if (facts.statements.kind[n.index()] == RACER_STMT_LOOP && cycle_of[n.index()] >= 0 &&
             cycle_of[n.index()] == cycle_of[s.index()] && join_into(around, {ctx.value, n.value}, *after))

@@ -1,0 +1,228 @@
+(* Join loops that join every thread of a create loop (see join_loops.mli). *)
+
+open Cil_types
+open Cil_shapes
+
+let strip = Cil.stripCasts
+
+(* [&A[k]], [A + k], [&*(A + k)] at the create: the id's array or pointer
+   and index. *)
+let slot_address e =
+  match (strip e).enode with
+  | AddrOf (Var a, Index (k, NoOffset)) when Cil.isArrayType a.vtype -> Some (a, k)
+  | BinOp (PlusPI, p, k, _) | AddrOf (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) ->
+    Option.map (fun a -> (a, k)) (var_of p)
+  | _ -> None
+
+(* [A[k]], [*(A + k)] at the join. *)
+let slot_value e =
+  match (strip e).enode with
+  | Lval (Var a, Index (k, NoOffset)) when Cil.isArrayType a.vtype -> Some (a, k)
+  | Lval (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) -> Option.map (fun a -> (a, k)) (var_of p)
+  | _ -> None
+
+let call_of s =
+  match s.skind with
+  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, arg :: _, _)) -> Some (f, arg)
+  | _ -> None
+
+(* The statements directly in [loop] (not in a loop nested in it). *)
+let directly_in with_loops loop =
+  List.filter_map
+    (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
+    with_loops
+
+(* The loop is left only through its leading test (or a call that never
+   returns): no return, no other break, no goto out, no nested loop or
+   switch whose breaks would be hard to tell apart. *)
+let single_exit with_loops loop =
+  let inside =
+    List.filter_map
+      (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
+      with_loops
+  in
+  let brk = Counter_loops.leading_break loop in
+  List.for_all
+    (fun s ->
+      match s.skind with
+      | Return _ | Loop _ | Switch _ | Continue _ -> false
+      | Break _ -> ( match brk with Some b -> Cil_datatype.Stmt.equal b s | None -> false)
+      | Goto (target, _) -> List.exists (Cil_datatype.Stmt.equal !target) inside
+      | _ -> true)
+    inside
+
+(* Two bounds that have the same value once the create loop starts: one
+   variable, or [v1 = v2] (or [v2 = v1]) before the create loop in its block,
+   the last write of either (nothing it reaches writes them again), with no
+   label between it and the loop (no way around it). Both must also be
+   stable while the threads run (Create_loops.stable_base). *)
+let same_bound kf fd block ~create ~loop b1 b2 =
+  match (var_of b1, var_of b2) with
+  | Some v1, Some v2 ->
+    let stable v = Create_loops.stable_base kf fd create v in
+    stable v1 && stable v2
+    && (Cil_datatype.Varinfo.equal v1 v2
+       ||
+       let copies s =
+         match s.skind with
+         | Instr (Set ((Var x, NoOffset), e, _)) -> (
+           match var_of e with
+           | Some y ->
+             (Cil_datatype.Varinfo.equal x v1 && Cil_datatype.Varinfo.equal y v2)
+             || (Cil_datatype.Varinfo.equal x v2 && Cil_datatype.Varinfo.equal y v1)
+           | None -> false)
+         | _ -> false
+       in
+       let rec scan = function
+         | [] -> false
+         | s :: rest when copies s ->
+           let reached = Stmts_graph.reachable_stmts kf s in
+           let rewritten =
+             List.exists
+               (fun x ->
+                 (not (Cil_datatype.Stmt.equal x s))
+                 && Cil_datatype.Stmt.Hptset.mem x reached && (assigns v1 x || assigns v2 x))
+               fd.sallstmts
+           in
+           let rec unlabelled = function
+             | [] -> false
+             | x :: _ when Cil_datatype.Stmt.equal x loop -> x.labels = []
+             | x :: rest -> x.labels = [] && unlabelled rest
+           in
+           ((not rewritten) && unlabelled rest) || scan rest
+         | _ :: rest -> scan rest
+       in
+       scan block)
+  | _ -> false
+
+let compute ~classify =
+  let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
+  let occurs = Create_loops.occurrences () in
+  let pairs_of = ref [] in
+  (* How many statements free [a], set it (a pointer's allocation) or test
+     it against null ([if (!a)] after the allocation). *)
+  let is_a a e = match var_of e with Some v -> Cil_datatype.Varinfo.equal v a | None -> false in
+  let rec null_test a e =
+    match (strip e).enode with
+    | UnOp (LNot, x, _) -> null_test a x
+    | BinOp ((Eq | Ne), x, y, _) -> (is_a a x && Cil.isZero (strip y)) || (is_a a y && Cil.isZero (strip x))
+    | _ -> is_a a e
+  in
+  let other_uses fd a =
+    let n = ref 0 in
+    Globals.Functions.iter (fun kf ->
+        if Kernel_function.is_definition kf then
+          List.iter
+            (fun s ->
+              match s.skind with
+              | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _))
+                when f.vname = "free" && (match var_of x with Some v -> Cil_datatype.Varinfo.equal v a | None -> false) ->
+                incr n
+              | _ when assigns a s && List.memq s fd.sallstmts -> incr n
+              | If (c, _, _, _) when null_test a c -> incr n
+              | _ -> ())
+            (Kernel_function.get_definition kf).sallstmts);
+    !n
+  in
+  let in_function kf =
+    let fd = Kernel_function.get_definition kf in
+    let with_loops = Create_loops.statements_with_loops fd in
+    (* A global counter that only this function writes (other threads may
+       read it, never change it). *)
+    let global_ok v =
+      let ok = ref true in
+      Globals.Functions.iter (fun kf' ->
+          if Kernel_function.is_definition kf' && not (Kernel_function.equal kf kf') then
+            if List.exists (assigns v) (Kernel_function.get_definition kf').sallstmts then ok := false);
+      !ok
+    in
+    let counter_loop fd l =
+      match Counter_loops.counter_and_bound ~global_ok l with
+      | Some (i, bound) -> (
+        match (Counter_loops.start_value fd l i, Counter_loops.step fd l i) with
+        | Some start, Some step when Integer.gt step Integer.zero && Counter_loops.steps_every_iteration fd l i ->
+          Some (i, bound, start, step)
+        | _ -> None)
+      | None -> None
+    in
+    (* The loops a statement of a block stands for: itself, or the loops at
+       the top of the block it opens ([for (int i = 0; ...)] is a block
+       holding the counter's declaration and the loop). *)
+    let loops_at x =
+      match x.skind with
+      | Loop _ -> [ x ]
+      | Block b -> List.filter (fun s -> match s.skind with Loop _ -> true | _ -> false) b.bstmts
+      | _ -> []
+    in
+    let rec blocks b =
+      let rec pairs = function
+        | [] -> ()
+        | x1 :: rest ->
+          List.iter (fun l1 -> pair x1 l1 rest) (loops_at x1);
+          pairs rest
+      and pair x1 l1 rest =
+          (match counter_loop fd l1 with
+          | Some (i, b1, start1, step1) ->
+            List.iter
+              (fun create ->
+                match call_of create with
+                | Some (c, id) when is_create c.vname -> (
+                  match slot_address id with
+                  | Some (a, k) when is_var i k ->
+                    List.iter
+                      (fun l2 ->
+                          match counter_loop fd l2 with
+                          | Some (j, b2, start2, step2)
+                            when Integer.equal start1 start2 && Integer.equal step1 step2
+                                 && single_exit with_loops l2
+                                 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2 ->
+                            List.iter
+                              (fun join ->
+                                match call_of join with
+                                | Some (f, arg) when is_join f.vname && Counter_loops.in_every_iteration l2 join -> (
+                                  match slot_value arg with
+                                  | Some (a', k')
+                                    when Cil_datatype.Varinfo.equal a a' && is_var j k'
+                                         && Create_loops.stable_base kf fd create a
+                                         && occurs a = 2 + other_uses fd a ->
+                                    pairs_of := (kf, (create, id), (join, arg)) :: !pairs_of
+                                  | _ -> ())
+                                | _ -> ())
+                              (directly_in with_loops l2)
+                          | _ -> ())
+                      (List.concat_map loops_at rest)
+                  | _ -> ())
+                | _ -> ())
+              (directly_in with_loops l1)
+          | None -> ())
+      in
+      pairs b.bstmts;
+      List.iter
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> blocks b
+          | If (_, b1, b2, _) ->
+            blocks b1;
+            blocks b2
+          | _ -> ())
+        b.bstmts
+    in
+    blocks fd.sbody
+  in
+  Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);
+  (* One pair per function at most: the core pairs a join loop with the
+     create of its function whose id is flagged too. *)
+  let found = Cil_datatype.Stmt.Hashtbl.create 3 in
+  List.iter
+    (fun (kf, c, j) ->
+      let same (kf', c', j') =
+        Kernel_function.equal kf kf'
+        && not (Cil_datatype.Stmt.equal (fst c) (fst c') && Cil_datatype.Stmt.equal (fst j) (fst j'))
+      in
+      if not (List.exists same !pairs_of) then
+        List.iter (fun (s, e) -> Cil_datatype.Stmt.Hashtbl.replace found s e) [ c; j ])
+    !pairs_of;
+  fun s e ->
+    match Cil_datatype.Stmt.Hashtbl.find_opt found s with
+    | Some arg -> Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e)
+    | None -> false

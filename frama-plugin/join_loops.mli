@@ -1,0 +1,24 @@
+(** Join loops that join every thread of a create loop.
+
+    {[
+      for (i = 0; i < n; i++) pthread_create(&tids[i], 0, worker, ...);
+      ...
+      for (j = 0; j < n; j++) pthread_join(tids[j], 0);
+    ]}
+    The core cannot tell which instance a join in a loop ends, so without
+    help every worker still runs after the second loop. Recognised here, in
+    one function's block: the create loop comes first, both loops are
+    counters with the same constant start and step, the join runs in every
+    iteration of its loop, which has no other way out than its test (or a
+    call that never returns), the two bounds are one variable, or two
+    variables one is copied from (the copy the last write of either before
+    the create loop), never written once the create loop has started, and
+    the id array or pointer is used by nothing else than these two calls
+    (its own setting and [free] apart). The id expressions of the create and
+    of the join then get [RACER_EXPR_JOINS_ALL]; a function with several
+    such pairs gets none (the core pairs them by function). *)
+
+val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> bool
+(** [compute ~classify] recognises the loops of the current project; the
+    result tells whether an expression at a statement is the id of such a
+    create or join. *)

@@ -1,0 +1,28 @@
+/* The join loop stops one short (i < n - 1): the last worker may still add
+ * to the total while main reads it. Its bound is not the create loop's, so
+ * Racer does not take it to join every worker; the race stays possible. */
+// TRUTH: race
+// EXPECT: unknown
+// EXPECT-EVA: unknown
+// EXPECT-ALIAS: unknown
+// RACE: may total A B
+#include <pthread.h>
+extern int __VERIFIER_nondet_int(void);
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+int total;
+void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  total += (int)(long)arg; /* @A */
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+int main(void) {
+  pthread_t tids[64];
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0 || n > 64) return 0;
+  for (int i = 0; i < n; i++)
+    pthread_create(&tids[i], 0, worker, (void *)(long)i);
+  for (int i = 0; i < n - 1; i++)
+    pthread_join(tids[i], 0);
+  return total; /* @B */
+}
