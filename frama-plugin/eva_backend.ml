@@ -113,7 +113,8 @@ let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
     | 0 -> ""
     | n -> Printf.sprintf ", %d access(es) of unbounded address" n);
   Eva_facts.emit facts model;
-  if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete else `Usable
+  if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete
+  else `Usable (Eva_facts.never_taken facts)
 
 (* What Frama-C raises when a plug-in (here Eva) gives up. *)
 let eva_failure = function
@@ -205,12 +206,32 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
 let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
   (* An incomplete over run gives no verdict: within combined it is
      dropped, alone it is reported with approximation "none". *)
+  (* Branches a usable over run found never taken: Eva's over run covers
+     every execution (other threads' writes included), so an [if] whose
+     condition it found always true (or always false) never goes the other
+     way. The under run's model leaves such edges out: "surely executed"
+     then sees that [if (init() == 0)] always takes its first way. *)
+  let never_taken = ref None in
   let analysed ?(alone = false) strategy =
-    let model, ids, summary = build_model () in
+    let prune =
+      match (strategy, !never_taken) with
+      | Under, Some never ->
+        Some
+          (fun s succ ->
+            let never = never s succ in
+            if never then
+              Self.debug ~level:1 "under model: edge %d -> %d left out (never taken)" s.Cil_types.sid
+                succ.Cil_types.sid;
+            never)
+      | _ -> None
+    in
+    let model, ids, summary = build_model ?prune () in
     match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
     | `Incomplete when not alone -> None
     | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
-    | `Usable -> Some (run_core ~approximation:(strategy_name strategy) model, summary)
+    | `Usable never ->
+      if strategy = Over then never_taken := Some never;
+      Some (run_core ~approximation:(strategy_name strategy) model, summary)
     | exception e when eva_failure e -> raise (Eva_failed (Printexc.to_string e))
   in
   try

@@ -9,7 +9,7 @@
     process, each in a project copy of its own. *)
 
 val run :
-  build_model:(unit -> Racer_core.Model.t * Ids.t * 'summary) ->
+  build_model:(?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> unit -> Racer_core.Model.t * Ids.t * 'summary) ->
   run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
   report:(races:Racer_core.Session.t -> deadlocks:Racer_core.Session.t -> 'summary -> unit) ->
   classify:(string -> Racer_core.Session.call_class) ->
@@ -17,7 +17,9 @@ val run :
   keys:Instance_keys.t ->
   fallback:(unit -> unit) ->
   unit
-(** [build_model] extracts a fresh model from the current (user's) AST;
+(** [build_model] extracts a fresh model from the current (user's) AST,
+    without the control-flow edges [prune] names (the under run's model
+    leaves out the branches a usable over run never took);
     [run_core] runs a finished model in a new session; [report] prints the
     races of one session and the deadlocks of one (often the same).
     When Eva gives up on the program (an abort of the Eva plug-in), a

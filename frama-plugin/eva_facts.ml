@@ -38,11 +38,30 @@ type t = {
   allocations : (string, int) Hashtbl.t;
       (* Eva block name -> the model statement that allocated it; -1 when
          several did (runs name blocks alike) *)
+  tested : (int, unit) Hashtbl.t;  (* sids of [if]s some run reached *)
+  taken : (int * int, unit) Hashtbl.t;  (* their ways some run may take *)
 }
 
 let create ~depth ~atomic_op ~keys =
   { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0;
-    allocations = Hashtbl.create 17 }
+    allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97 }
+
+let never_taken t s succ =
+  Hashtbl.mem t.tested s.Cil_types.sid && not (Hashtbl.mem t.taken (s.sid, succ.Cil_types.sid))
+
+(* The ways an [if] Eva reached may take in this run: its condition in the
+   state before it (all call stacks) may be non-zero, may be zero. *)
+let note_branch t s =
+  match s.skind with
+  | If (cond, then_b, else_b, _) -> (
+    match Extract_branches.branch_targets s then_b else_b with
+    | Some (yes, no) ->
+      Hashtbl.replace t.tested s.sid ();
+      let v = Eva.Results.(before s |> eval_exp cond |> as_cvalue) in
+      if Cvalue.V.contains_non_zero v then Hashtbl.replace t.taken (s.sid, yes.sid) ();
+      if Cvalue.V.contains_zero v then Hashtbl.replace t.taken (s.sid, no.sid) ()
+    | None -> ())
+  | _ -> ()
 let unresolved t = t.unresolved
 
 (* The last [depth] calls of an Eva call stack (innermost first, ending at
@@ -200,6 +219,7 @@ let collect ?ended t ids thread =
     if stmt land 255 = 0 then Db.yield ();
     let s = Ids.stmt ids stmt in
     if Eva.Results.is_reachable s then begin
+      note_branch t s;
       note_allocation t stmt s;
       let lvals = Extract_accesses.stmt_lvals ~atomic_op:t.atomic_op s in
       let args = Ids.pointer_args ids stmt and lvalue_args = Ids.lvalue_args ids stmt in

@@ -23,6 +23,10 @@ val collect : ?ended:(Eva.Results.request -> bool) -> t -> Ids.t -> thread -> un
 (** [ended]: in main's run, whether no thread main created runs in a state
     (its accesses there get [RACER_ACCESS_CHILDREN_ENDED]). *)
 
+val never_taken : t -> Cil_types.stmt -> Cil_types.stmt -> bool
+(** [never_taken t s succ]: [s] is an [if] some run reached, and in no run
+    could its condition send it to [succ]. *)
+
 val threads : t -> int
 val unresolved : t -> int
 (** Accesses whose address Eva could not bound. *)

@@ -88,7 +88,50 @@ let addresses_taken () =
   Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
   !taken
 
-let var_flags ~assigned ~taken vi =
+(* Locals that hold a fresh nondeterministic value and are read by one
+   branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one
+   assignment, from a __VERIFIER_nondet_* function without a body, and one
+   other occurrence, the tested variable of an [if]. *)
+let free_choices () =
+  let occurs = Create_loops.occurrences () in
+  let nondet f =
+    String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname
+    && match Globals.Functions.get f with kf -> not (Kernel_function.is_definition kf) | exception Not_found -> false
+  in
+  let rec tested v e =
+    match (Cil.stripCasts e).enode with
+    | Lval (Var w, NoOffset) -> Cil_datatype.Varinfo.equal v w
+    | UnOp (LNot, e, _) -> tested v e
+    | BinOp ((Eq | Ne), a, b, _) -> (tested v a && Cil.isZero (Cil.stripCasts b)) || (tested v b && Cil.isZero (Cil.stripCasts a))
+    | _ -> false
+  in
+  Globals.Functions.fold
+    (fun kf acc ->
+      if not (Kernel_function.is_definition kf) then acc
+      else
+        let fd = Kernel_function.get_definition kf in
+        List.fold_left
+          (fun acc v ->
+            let from_nondet, assigns, tests =
+              List.fold_left
+                (fun (n, a, t) s ->
+                  match s.skind with
+                  | Instr (Call (Some (Var w, NoOffset), { enode = Lval (Var f, NoOffset); _ }, _, _))
+                  | Instr (Local_init (w, ConsInit (f, _, Plain_func), _))
+                    when Cil_datatype.Varinfo.equal v w ->
+                    ((if nondet f then n + 1 else n), a + 1, t)
+                  | If (c, _, _, _) when tested v c -> (n, a, t + 1)
+                  | _ -> (n, (if Cil_shapes.assigns v s then a + 1 else a), t))
+                (0, 0, 0) fd.sallstmts
+            in
+            if (not v.vaddrof) && Cil.isIntegralType v.vtype && from_nondet = 1 && assigns = 1 && tests = 1
+               && occurs v <= 2
+            then Varinfo_set.add v acc
+            else acc)
+          acc fd.slocals)
+    Varinfo_set.empty
+
+let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
   let flag cond f = if cond then f else 0 in
   flag (is_atomic vi) C.base_atomic
   lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
@@ -100,14 +143,15 @@ let var_flags ~assigned ~taken vi =
   lor flag (Cil.isArrayType vi.vtype) C.base_array
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
   lor flag (is_ghost vi) C.base_ghost
+  lor flag (Varinfo_set.mem vi free) C.base_free_choice
 
-let add_var model ids ~assigned ~taken ~kind ~func ~formal_index vi =
+let add_var ?free model ids ~assigned ~taken ~kind ~func ~formal_index vi =
   (* A variable is one base even if it is listed twice (defensive: CIL
      keeps statics among the globals only). *)
   if Ids.var_base ids vi = None then begin
     let typ = Text.typ vi.vtype in
     let id =
-      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ~assigned ~taken vi)
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ~assigned ~taken vi)
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
@@ -147,6 +191,7 @@ let add_heap_sites model ids ~used_names kf fid =
 let extract model ids =
   let assigned = assigned_to_global () in
   let taken = addresses_taken () in
+  let free = free_choices () in
   Globals.Vars.iter_in_file_order (fun vi _ ->
       add_var model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
   let defined =
@@ -164,7 +209,7 @@ let extract model ids =
         (fun i vi -> add_var model ids ~assigned ~taken ~kind:C.base_formal ~func:fid ~formal_index:i vi)
         (Kernel_function.get_formals kf);
       List.iter
-        (add_var model ids ~assigned ~taken ~kind:C.base_local ~func:fid ~formal_index:(-1))
+        (add_var ~free model ids ~assigned ~taken ~kind:C.base_local ~func:fid ~formal_index:(-1))
         (Kernel_function.get_locals kf))
     defined;
   let used_names = Hashtbl.create 17 in

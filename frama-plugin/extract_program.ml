@@ -92,7 +92,7 @@ let redirections fundec with_loops =
 
 (* Successors are added once every statement has an id: a successor may come
    later in sallstmts (loops, gotos). *)
-let add_successors model ids fundec =
+let add_successors ?(prune = fun _ _ -> false) model ids fundec =
   let id s =
     match Ids.stmt_id ids s with
     | Some id -> id
@@ -108,10 +108,13 @@ let add_successors model ids fundec =
   let redirect = redirections fundec with_loops ~within in
   List.iter
     (fun s ->
-      List.iter (fun succ -> Model.add_successor model ~from:(id s) ~to_:(id (redirect s succ))) s.succs)
+      List.iter
+        (fun succ ->
+          if not (prune s succ) then Model.add_successor model ~from:(id s) ~to_:(id (redirect s succ)))
+        s.succs)
     fundec.sallstmts
 
-let extract model ids =
+let extract ?prune model ids =
   let kfs = sorted_functions () in
   let with_ids =
     List.map
@@ -128,7 +131,7 @@ let extract model ids =
       Db.yield ();
       let fundec = Kernel_function.get_definition kf in
       add_statements model ids fid fundec;
-      add_successors model ids fundec;
+      add_successors ?prune model ids fundec;
       match Kernel_function.find_first_stmt kf with
       | first -> Option.iter (Model.set_entry_stmt model fid) (Ids.stmt_id ids first)
       | exception Kernel_function.No_Statement -> ())

@@ -4,10 +4,12 @@
 
 type summary = { functions : int; defined : int; statements : int }
 
-val extract : Racer_core.Model.t -> Ids.t -> summary
+val extract : ?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> Racer_core.Model.t -> Ids.t -> summary
 (** Adds one function row per function known to [Globals.Functions]
     (defined or only declared: callees need ids), one statement row per
-    statement of every defined function, and its successors. *)
+    statement of every defined function, and its successors: all of them
+    but the edges [prune] names (branches a usable over run never took),
+    with the back edges of counter loops that run at most once redirected. *)
 
 val kind_of_stmt : Cil_types.stmt -> int
 (** The [Racer_core.Const.stmt_*] kind of a statement. *)

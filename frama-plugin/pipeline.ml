@@ -49,11 +49,11 @@ let entry_function () =
 (* [syntactic_accesses]: false for a value backend, which gives its own
    context-qualified accesses (context-free rows would hold everywhere).
    [alias]: the alias backend's pointer constraints and queries too. *)
-let build_model ?(alias = false) ~atomic_op ~keys ~joins_all ~syntactic_accesses () =
+let build_model ?(alias = false) ?prune ~atomic_op ~keys ~joins_all ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
-  let program = Extract_program.extract model ids in
+  let program = Extract_program.extract ?prune model ids in
   Extract_bases.extract model ids;
   let calls = Extract_events.extract ~joins_all model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
@@ -284,7 +284,7 @@ let build_and_run () =
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
-          ~build_model:(fun () -> build_model ~atomic_op ~keys ~joins_all ~syntactic_accesses:false ())
+          ~build_model:(fun ?prune () -> build_model ?prune ~atomic_op ~keys ~joins_all ~syntactic_accesses:false ())
           ~run_core:(fun ~approximation model -> run_core ~extra_models ~approximation model)
           ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic

@@ -65,6 +65,7 @@ module Const : sig
   val base_aggregate : int
   val base_ghost : int
   val base_single_block : int
+  val base_free_choice : int
 
   val expr_addr_of : int
   val expr_lvalue : int

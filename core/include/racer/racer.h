@@ -106,6 +106,9 @@ typedef int32_t racer_status;
  * thread (an Eva block that is not weak): its allocation statement may run
  * again in other call stacks, which made other blocks */
 #define RACER_BASE_SINGLE_BLOCK (1 << 11)
+/* a local holding a fresh nondeterministic value (__VERIFIER_nondet_*) that
+ * only one branch reads: both ways of that branch are possible */
+#define RACER_BASE_FREE_CHOICE (1 << 12)
 
 /* expressions.shape */
 #define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */

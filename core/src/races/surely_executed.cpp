@@ -13,7 +13,11 @@ SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Index
     : facts_(facts), index_(index), contexts_(contexts),
       loop_of_(threads::loop_components(facts, index)),
       loop_test_(facts.statements.kind.size(), false),
-      finishes_(facts.statements.kind.size(), false) {
+      finishes_(facts.statements.kind.size(), false),
+      free_choice_(facts.statements.kind.size(), false) {
+  for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
+    if (facts.bases.flags[static_cast<std::size_t>(facts.branches.var[b])] & RACER_BASE_FREE_CHOICE)
+      free_choice_[static_cast<std::size_t>(facts.branches.stmt[b])] = true;
   const std::size_t n = facts.statements.kind.size();
   for (std::size_t s = 0; s < n; ++s)
     if (facts.statements.kind[s] == RACER_STMT_LOOP)
@@ -58,9 +62,15 @@ bool SurelyExecuted::ends_execution(StmtId s) const {
 }
 
 bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
-  const auto key = std::make_pair(f.value, s.value);
+  return from(StmtId(facts_.functions.entry_stmt[f.index()]), s);
+}
+
+bool SurelyExecuted::from(StmtId entry, StmtId s) const {
+  const auto key = std::make_pair(entry.value, s.value);
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-  const StmtId entry(facts_.functions.entry_stmt[f.index()]);
+  // A question asked again while it is being answered (a free choice
+  // inside a loop): no.
+  if (!asking_.insert(key).second) return false;
   bool avoidable = false;
   if (entry.valid() && entry != s) {
     // Paths from the entry that avoid s: reaching a return, or entering a
@@ -69,8 +79,12 @@ bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
     std::function<void(StmtId)> walk = [&](StmtId x) {
       if (avoidable || x == s) return;
       state[x.value] = 1;
-      if (!ends_execution(x)) {
-        const auto succs = index_.successors_of[x];
+      // A free choice (a fresh nondeterministic value tested once): some
+      // execution takes the way from which s surely runs, if there is one.
+      const auto succs = index_.successors_of[x];
+      const bool chosen = free_choice_[x.index()] &&
+                          std::any_of(succs.begin(), succs.end(), [&](StmtId y) { return y == s || from(y, s); });
+      if (!chosen && !ends_execution(x)) {
         if (succs.empty()) avoidable = true;
         for (StmtId y : succs) {
           if (avoidable) break;
@@ -95,6 +109,7 @@ bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
     };
     walk(entry);
   }
+  asking_.erase(key);
   memo_[key] = !avoidable;
   return !avoidable;
 }

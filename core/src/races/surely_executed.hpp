@@ -11,6 +11,12 @@
 // surely executed too. Conditions are not evaluated: `if (arg == 1) x = 1;`
 // makes the write uncertain even when every thread passes 1.
 //
+// A free choice is an exception to "conditions are not evaluated": a branch
+// on a local that holds a fresh nondeterministic value (__VERIFIER_nondet_*)
+// and is read by that branch only (RACER_BASE_FREE_CHOICE) goes either way
+// in some execution, so the way from which the statement surely runs is
+// taken. Nothing else depends on that value, so the choice is free.
+//
 // One assumption: a loop runs its body at least once (the test at its head
 // does not exit at once), so `for (i = 0; i < N; i++) x++;` surely writes
 // x. Inside the loop, an iteration that can avoid the statement still
@@ -18,6 +24,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -36,6 +43,7 @@ class SurelyExecuted {
 
  private:
   bool in_function(FunctionId f, StmtId s) const;
+  bool from(StmtId start, StmtId s) const;  // s surely runs once start has
   bool ends_execution(StmtId s) const;  // a call whose every target never returns
 
   const facts::FactStore& facts_;
@@ -44,7 +52,9 @@ class SurelyExecuted {
   std::vector<std::int32_t> loop_of_;   // index = StmtId: CFG cycle id, -1 none
   std::vector<bool> loop_test_;         // index = StmtId: first statement of a loop body
   std::vector<bool> finishes_;          // index = StmtId: a return is reachable from it
-  mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> memo_;  // (function, stmt)
+  std::vector<bool> free_choice_;       // index = StmtId: a branch on a free choice
+  mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> memo_;  // (start, stmt)
+  mutable std::set<std::pair<std::int32_t, std::int32_t>> asking_;      // being answered
 };
 
 }  // namespace racer::races
