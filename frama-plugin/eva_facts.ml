@@ -244,7 +244,7 @@ let collect ?ended t ids thread =
             in
             List.iter
               (fun (kind, flags, lv) ->
-                let flags = if t.keys.meets s lv then flags lor C.access_instances_meet else flags in
+                let flags = flags lor t.keys.meets s lv in
                 let flags = flags lor ended_here in
                 lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
               lvals;

@@ -224,7 +224,7 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
   List.filter_map
     (fun (kind, flags, lv) ->
       let key = keys.Instance_keys.key s lv in
-      let flags = if keys.meets s lv then flags lor C.access_instances_meet else flags in
+      let flags = flags lor keys.meets s lv in
       match Lvalues.host lv with
       | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags lv)
       | Lvalues.Through _ -> Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags lv)

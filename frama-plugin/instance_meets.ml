@@ -3,6 +3,7 @@
 
 open Cil_types
 open Cil_shapes
+module C = Racer_core.Const
 
 (* A value the small evaluator knows: an integer, or the address of element
    [index] of array or block [base] whose elements have type [elt]. *)
@@ -146,20 +147,46 @@ let counter_values ~start ~step ~bound =
   in
   if Integer.lt step Integer.zero then [] else go 0 start []
 
-type meets = Cil_types.stmt -> Cil_types.lval -> bool
+type meets = Cil_types.stmt -> Cil_types.lval -> int
 
-let none : meets = fun _ _ -> false
+let none : meets = fun _ _ -> 0
 
 (* The accesses of thread function [f] where two instances meet, for the
    create [create] in loop [loop] of main's [fd]. *)
+(* The statements right after [create] in its block, while they are plain
+   instructions that leave the counter [i] alone. *)
+let after_create fd create i =
+  let rec find b =
+    let rec split = function
+      | [] -> None
+      | s :: rest when Cil_datatype.Stmt.equal s create -> Some rest
+      | _ :: rest -> split rest
+    in
+    match split b.bstmts with
+    | Some rest -> Some rest
+    | None ->
+      List.find_map
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) -> find b
+          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
+          | _ -> None)
+        b.bstmts
+  in
+  let rec straight = function
+    | ({ skind = Instr _; _ } as s) :: rest when not (assigns i s) -> s :: straight rest
+    | _ -> []
+  in
+  straight (Option.value ~default:[] (find fd.sbody))
+
 let meeting_accesses ~lvals main fd ~loop ~create f arg =
   let kf = Globals.Functions.get f in
-  if not (Kernel_function.is_definition kf) then []
+  if not (Kernel_function.is_definition kf) then ([], [])
   else
     let fdef = Kernel_function.get_definition kf in
     match fdef.sformals with
-    | [] -> []
-    | formal :: _ when formal.vaddrof -> []
+    | [] -> ([], [])
+    | formal :: _ when formal.vaddrof -> ([], [])
     | formal :: _ -> (
       let stable x = Create_loops.stable_base main fd create x in
       let counter =
@@ -180,20 +207,44 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
           List.find_opt (fun v -> (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype) !vars
       in
       match counter with
-      | None -> []
+      | None -> ([], [])
       | Some i -> (
         match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
         | Some start, Some step
           when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
           let prefix = straight_prefix fdef in
           (* Per instance (iteration), the objects its prefix accesses. *)
-          let per_instance =
+          let iterations = counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i) in
+          let with_env =
             List.filter_map
               (fun v ->
                 let env = [ (i.vid, Int v) ] in
                 let value = match element_of ~stable env arg with Some el -> Some el | None -> eval env arg in
-                Option.map (fun a -> objects_in_prefix ~stable ~lvals formal a prefix) value)
-              (counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i))
+                Option.map (fun a -> (env, objects_in_prefix ~stable ~lvals formal a prefix)) value)
+              iterations
+          in
+          let per_instance = List.map snd with_env in
+          (* The creator's accesses right after the create, in the same
+             iteration (the counter unchanged), whose object the instance
+             created there accesses in its prefix too. *)
+          let creator =
+            List.concat_map
+              (fun (env, objects) ->
+                List.concat_map
+                  (fun s ->
+                    List.filter_map
+                      (fun lv ->
+                        match object_of ~stable env lv with
+                        | Some o ->
+                          List.find_map
+                            (fun (s', lv', o') ->
+                              if fst o = fst o' && Integer.equal (snd o) (snd o') then Some ((s, lv), (s', lv'))
+                              else None)
+                            objects
+                        | None -> None)
+                      (lvals s))
+                  (after_create fd create i))
+              with_env
           in
           (* An access whose object is the same in two instances. *)
           let same (s, lv, (b, n)) (s', lv', (b', n')) =
@@ -201,10 +252,11 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
             && Integer.equal n n'
           in
           let meets x = List.length (List.filter (List.exists (same x)) per_instance) >= 2 in
-          List.filter_map
-            (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None)
-            (List.concat per_instance)
-        | _ -> []))
+          ( List.filter_map
+              (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None)
+              (List.concat per_instance),
+            creator )
+        | _ -> ([], [])))
 
 let compute ~classify ~lvals =
   let is_create n = classify n = `Thread_create in
@@ -214,6 +266,7 @@ let compute ~classify ~lvals =
   else
     let fd = Kernel_function.get_definition main in
     let found = Cil_datatype.Stmt.Hashtbl.create 7 in
+    let creator_pairs = ref [] in
     List.iter
       (fun (s, loops) ->
         match (s.skind, loops) with
@@ -226,7 +279,8 @@ let compute ~classify ~lvals =
               -> (
               match meeting_accesses ~lvals main fd ~loop ~create:s f arg with
               | exception Not_found -> ()
-              | pairs ->
+              | pairs, creator ->
+                creator_pairs := creator @ !creator_pairs;
                 List.iter
                   (fun (s, lv) ->
                     Cil_datatype.Stmt.Hashtbl.replace found s
@@ -236,8 +290,17 @@ let compute ~classify ~lvals =
           | _ -> ())
         | _ -> ())
       (Create_loops.statements_with_loops fd);
-    if Cil_datatype.Stmt.Hashtbl.length found = 0 then none
+    (* Creator meets are flagged only when there is one pair in the whole
+       program: the core pairs flagged accesses by base and creation. *)
+    let same_access (s, lv) (s', lv') = Cil_datatype.Stmt.equal s s' && Cil_datatype.LvalStructEq.equal lv lv' in
+    let creator =
+      match !creator_pairs with
+      | (m, t) :: rest when List.for_all (fun (m', t') -> same_access m m' && same_access t t') rest -> [ m; t ]
+      | _ -> []
+    in
+    if Cil_datatype.Stmt.Hashtbl.length found = 0 && creator = [] then none
     else fun s lv ->
-      match Cil_datatype.Stmt.Hashtbl.find_opt found s with
-      | Some lvs -> List.exists (fun l -> Cil_datatype.LvalStructEq.equal l lv) lvs
-      | None -> false
+      (match Cil_datatype.Stmt.Hashtbl.find_opt found s with
+      | Some lvs when List.exists (fun l -> Cil_datatype.LvalStructEq.equal l lv) lvs -> C.access_instances_meet
+      | _ -> 0)
+      lor if List.exists (same_access (s, lv)) creator then C.access_meets_creator else 0

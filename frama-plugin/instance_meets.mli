@@ -15,9 +15,19 @@
     whose object comes out the same for two iterations is a meet. The
     core takes such a pair of instances to access one object (the offset
     Eva gives stays imprecise); whether they race is still its decision
-    (locks, parallelism, surely executed). *)
+    (locks, parallelism, surely executed).
 
-type meets = Cil_types.stmt -> Cil_types.lval -> bool
+    Creator meets, the race of [pthread_create(&t[i], 0, f, &X[i]); X[i] = i;]:
+    the creator's plain statements right after the create (same iteration,
+    counter unchanged) are evaluated too; one that reaches the object the
+    new instance's prefix accesses is a creator meet. Both accesses are
+    flagged [RACER_ACCESS_MEETS_CREATOR], only when the program has one such
+    pair (the core pairs the flagged accesses of a thread and its creator on
+    one base). *)
+
+type meets = Cil_types.stmt -> Cil_types.lval -> int
+(** The access flags of an lvalue at a statement:
+    [RACER_ACCESS_INSTANCES_MEET], [RACER_ACCESS_MEETS_CREATOR], or 0. *)
 
 val none : meets
 

@@ -90,4 +90,5 @@ module Types (F : Ctypes.TYPE) = struct
   let access_indirect = F.constant "RACER_ACCESS_INDIRECT" F.int
   let access_instances_meet = F.constant "RACER_ACCESS_INSTANCES_MEET" F.int
   let access_children_ended = F.constant "RACER_ACCESS_CHILDREN_ENDED" F.int
+  let access_meets_creator = F.constant "RACER_ACCESS_MEETS_CREATOR" F.int
 end

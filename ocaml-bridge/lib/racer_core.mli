@@ -90,6 +90,7 @@ module Const : sig
   val access_indirect : int
   val access_instances_meet : int
   val access_children_ended : int
+  val access_meets_creator : int
 end
 
 (** One core session ([racer_session]). *)

@@ -149,6 +149,11 @@ typedef int32_t racer_status;
  * not through other threads) has been joined here, or was never created:
  * none of them runs alongside the access */
 #define RACER_ACCESS_CHILDREN_ENDED (1 << 5)
+/* the front end proved that this access of a thread created in a loop and
+ * one of its creator right after the create, in the same iteration, designate
+ * the same object (the program's only such pair): a race between them needs
+ * no precise offset */
+#define RACER_ACCESS_MEETS_CREATOR (1 << 6)
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */

@@ -85,6 +85,7 @@ class Collector {
     acc.key = StringId(key_of_[a]);
     acc.instances_meet = (flags & RACER_ACCESS_INSTANCES_MEET) != 0;
     acc.children_ended = (flags & RACER_ACCESS_CHILDREN_ENDED) != 0;
+    acc.meets_creator = (flags & RACER_ACCESS_MEETS_CREATOR) != 0;
     acc.locks = held;
     // An atomic access is one indivisible step: as if it held the global
     // atomic lock, so two of them exclude each other (and an atomic section

@@ -43,6 +43,9 @@ struct Access {
   bool instances_meet = false;
   // RACER_ACCESS_CHILDREN_ENDED: no thread this one created runs here.
   bool children_ended = false;
+  // RACER_ACCESS_MEETS_CREATOR: this access and one of the thread's creator
+  // (or of a thread it created) designate one object.
+  bool meets_creator = false;
   lockset::StmtLocks locks;
 };
 

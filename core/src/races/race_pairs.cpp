@@ -52,18 +52,22 @@ bool PairChecker::instances_overlap(ThreadId t) const {
                       [&](StmtId j) { return !j.valid() || loops_[j.index()] == loop; });
 }
 
+// `child` is created by `parent` only.
+bool PairChecker::created_by(ThreadId child, ThreadId parent) const {
+  bool any = false;
+  for (const threads::ThreadEdge& e : graph_.edges) {
+    if (e.child != child) continue;
+    if (e.parent != parent) return false;
+    any = true;
+  }
+  return any;
+}
+
 // The backend proved that every thread a's thread created has ended at a
 // (joined, or never created on the way there), and b's thread is one of
 // them (created by a's thread only). What b's thread created may run on.
 bool PairChecker::child_ended(const Access& a, const Access& b) const {
-  if (!a.children_ended || a.thread == b.thread) return false;
-  bool any = false;
-  for (const threads::ThreadEdge& e : graph_.edges) {
-    if (e.child != b.thread) continue;
-    if (e.parent != a.thread) return false;
-    any = true;
-  }
-  return any;
+  return a.children_ended && a.thread != b.thread && created_by(b.thread, a.thread);
 }
 
 // A thread whose creation guessed its function may not exist at all.
@@ -85,8 +89,9 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   std::uint32_t reasons = 0;
   // Two instances of one thread at one statement the front end proved to
   // meet on one object: which element is unknown, that they share it is not.
-  const bool meet = !unknown && a.instances_meet && b.instances_meet && a.stmt == b.stmt &&
-                    a.thread == b.thread && a.base == b.base;
+  const bool meet = !unknown && a.base == b.base &&
+                    ((a.instances_meet && b.instances_meet && a.stmt == b.stmt && a.thread == b.thread) ||
+                     (a.meets_creator && b.meets_creator && (created_by(b.thread, a.thread) || created_by(a.thread, b.thread))));
   if (!meet && (unknown || !a.unique || !b.unique)) reasons |= NotUniqueAccess;
   if (!meet && (unknown || !a.precise || !b.precise)) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;

@@ -42,6 +42,7 @@ class PairChecker {
   std::uint32_t must_failures(const Access& a, const Access& b) const;
   bool surely_parallel(const Access& a, const Access& b) const;
   bool child_ended(const Access& a, const Access& b) const;
+  bool created_by(ThreadId child, ThreadId parent) const;
   // Accesses of two participants of a well-formed barrier in different
   // exact phases (barriers/barrier_phases.hpp): one surely happens first.
   bool ordered_by_barrier(const Access& a, const Access& b) const;
