@@ -73,16 +73,16 @@ let stable_base main fd create x =
              (Kernel_function.get_definition kf).sallstmts);
      !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals))
 
-(* The statements of the block holding [create], before it. *)
-let before_in_block fd create =
+(* The statements of the block holding [s], before it and after it. *)
+let around_in_block fd stmt =
   let rec find b =
     let rec split acc = function
       | [] -> None
-      | s :: _ when Cil_datatype.Stmt.equal s create -> Some (List.rev acc)
+      | s :: after when Cil_datatype.Stmt.equal s stmt -> Some (List.rev acc, after)
       | s :: rest -> split (s :: acc) rest
     in
     match split [] b.bstmts with
-    | Some before -> Some before
+    | Some found -> Some found
     | None ->
       List.find_map
         (fun s ->
@@ -92,4 +92,7 @@ let before_in_block fd create =
           | _ -> None)
         b.bstmts
   in
-  Option.value ~default:[] (find fd.sbody)
+  Option.value ~default:([], []) (find fd.sbody)
+
+let before_in_block fd create = fst (around_in_block fd create)
+let after_in_block fd s = snd (around_in_block fd s)

@@ -18,3 +18,6 @@ val stable_base : Cil_types.kernel_function -> Cil_types.fundec -> Cil_types.stm
 
 val before_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
 (** The statements of the block holding [create], before it. *)
+
+val after_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
+(** The statements of the block holding a statement, after it. *)

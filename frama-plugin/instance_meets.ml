@@ -156,28 +156,11 @@ let none : meets = fun _ _ -> 0
 (* The statements right after [create] in its block, while they are plain
    instructions that leave the counter [i] alone. *)
 let after_create fd create i =
-  let rec find b =
-    let rec split = function
-      | [] -> None
-      | s :: rest when Cil_datatype.Stmt.equal s create -> Some rest
-      | _ :: rest -> split rest
-    in
-    match split b.bstmts with
-    | Some rest -> Some rest
-    | None ->
-      List.find_map
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) -> find b
-          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
-          | _ -> None)
-        b.bstmts
-  in
   let rec straight = function
     | ({ skind = Instr _; _ } as s) :: rest when not (assigns i s) -> s :: straight rest
     | _ -> []
   in
-  straight (Option.value ~default:[] (find fd.sbody))
+  straight (Create_loops.after_in_block fd create)
 
 let meeting_accesses ~lvals main fd ~loop ~create f arg =
   let kf = Globals.Functions.get f in

@@ -83,7 +83,10 @@ let install ~classify =
   in
   (* Tracked: the create stores the id in a variable [t] whose only other
      occurrences are joins of it, and runs at most once per run of main. *)
+  let main_defined = Kernel_function.is_definition (fst (Globals.entry_point ())) in
   let tracked =
+    if not main_defined then []
+    else
     List.filter_map
       (fun (kf, s) ->
         match callee_var s.skind with
