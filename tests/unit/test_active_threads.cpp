@@ -190,6 +190,39 @@ TEST_CASE("active: a loop runs at least once, so what each iteration creates sur
   CHECK(must(*r, at(*r, main, after), at(*r, worker, w)) == every_iteration);
 }
 
+TEST_CASE("active: a join loop paired with the create loop retires its threads where it ends") {
+  // main: loop { create(&t[i]) }  loop { join(t[j]) }  after
+  ThreadProgram p;
+  const auto main = p.fn("main");
+  const auto worker = p.thread_fn("worker");
+  const auto t = p.global("t");
+  const bool paired = GENERATE(true, false);
+  const std::int32_t flags = RACER_EXPR_HAS_INDEX | (paired ? RACER_EXPR_JOINS_ALL : 0);
+  const auto h1 = p.stmt(main, RACER_STMT_LOOP);
+  const auto test1 = p.stmt(main, RACER_STMT_IF);
+  p.edge(p.create(main, t, worker, flags), h1);
+  p.cut();
+  const auto h2 = p.stmt(main, RACER_STMT_LOOP);
+  p.edge(test1, h2);
+  const auto test2 = p.stmt(main, RACER_STMT_IF);
+  const auto in_loop = p.join(main, t, flags);
+  p.edge(in_loop, h2);
+  p.cut();
+  const auto after = p.stmt(main);
+  p.edge(test2, after);
+  p.ret(main);
+  const auto w = p.stmt(worker);
+  p.ret(worker);
+  p.build(main);
+  const auto r = p.run();
+  REQUIRE(r->graph.threads[1].multiple);
+  // Inside the join loop the workers may still run; after it, only if the
+  // loops were not paired.
+  CHECK(may(*r, at(*r, main, in_loop), at(*r, worker, w)));
+  CHECK(may(*r, at(*r, main, after), at(*r, worker, w)) == !paired);
+  CHECK_FALSE(must(*r, at(*r, main, after), at(*r, worker, w)));
+}
+
 TEST_CASE("active: a join matching no create may end the thread and is reported") {
   ThreadProgram p;
   const auto main = p.fn("main");

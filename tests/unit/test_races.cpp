@@ -619,3 +619,63 @@ TEST_CASE("races: accesses with one instance key never race, others do") {
     CHECK(a->races.verdict == (keyed ? Verdict::NoRace : Verdict::Unknown));
   }
 }
+
+TEST_CASE("races: a main access the backend flags children_ended races with none of main's threads") {
+  const bool ended = GENERATE(true, false);
+  Two x;
+  x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.access(x.p.stmt(x.main), RACER_ACCESS_WRITE, x.g, -1, -1, ended ? RACER_ACCESS_CHILDREN_ENDED : 0);
+  x.p.ret(x.main);
+  const auto a = x.p.run(x.main);
+  INFO("flagged " << ended);
+  CHECK(a->races.races.empty() == ended);
+  CHECK(a->races.verdict == (ended ? Verdict::NoRace : Verdict::Race));
+}
+
+TEST_CASE("races: a creator meet waives the precise offset for the flagged pair only") {
+  const bool flagged = GENERATE(true, false);
+  const std::int32_t meet = flagged ? RACER_ACCESS_MEETS_CREATOR : 0;
+  Two x;
+  const auto arr = x.p.global("arr", RACER_BASE_ARRAY);
+  x.p.access(x.p.stmt(x.worker), RACER_ACCESS_READ, arr, -1, -1, meet);
+  x.p.ret(x.worker);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.access(x.p.stmt(x.main), RACER_ACCESS_WRITE, arr, -1, -1, meet);
+  x.p.ret(x.main);
+  const auto a = x.p.run(x.main);
+  INFO("flagged " << flagged);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == (flagged ? RaceKind::Must : RaceKind::May));
+  if (!flagged) CHECK(a->races.races[0].reasons & racer::races::NotPrecise);
+}
+
+TEST_CASE("races: a branch on a free choice does not make the write after it uncertain") {
+  const bool free = GENERATE(true, false);
+  Two x;
+  const auto res = x.p.global("res", free ? RACER_BASE_FREE_CHOICE : 0);
+  // worker: if (res) return; g = ...;
+  const auto branch = x.p.stmt(x.worker, RACER_STMT_IF);
+  const auto w = x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  x.p.cut();
+  const auto early = x.p.ret(x.worker);
+  x.p.edge(branch, early);
+  x.p.m.f.branches.stmt.push_back(branch);
+  x.p.m.f.branches.var.push_back(res);
+  x.p.m.f.branches.zero_succ.push_back(w);
+  x.p.m.f.branches.nonzero_succ.push_back(early);
+  x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.create(x.main, x.t2, x.other);
+  x.p.ret(x.main);
+  const auto a = x.p.run(x.main);
+  INFO("free choice " << free);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == (free ? RaceKind::Must : RaceKind::May));
+  if (!free) CHECK(a->races.races[0].reasons == racer::races::NotSurelyExecuted);
+}

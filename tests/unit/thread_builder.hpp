@@ -49,10 +49,13 @@ class ThreadProgram {
   void edge(std::int32_t from, std::int32_t to) { m.successor(from, to); }
   std::int32_t ret(std::int32_t f) { return stmt(f, RACER_STMT_RETURN); }
 
-  // pthread_create(&tid, 0, entry, 0) with `entry` naming a function.
-  std::int32_t create(std::int32_t f, std::int32_t tid, std::int32_t entry) {
+  // pthread_create(&tid, 0, entry, 0) with `entry` naming a function;
+  // `flags` are the id expression's RACER_EXPR_* flags.
+  std::int32_t create(std::int32_t f, std::int32_t tid, std::int32_t entry, std::int32_t flags = 0) {
     const std::int32_t s = stmt(f);
-    return create_with(s, m.expr(s, RACER_EXPR_ADDR_OF, tid), m.expr(s, RACER_EXPR_FUNCTION, -1, entry));
+    const std::int32_t id = m.expr(s, RACER_EXPR_ADDR_OF, tid);
+    m.f.expressions.flags[id] = flags;
+    return create_with(s, id, m.expr(s, RACER_EXPR_FUNCTION, -1, entry));
   }
   // pthread_create(&tid, 0, fp, 0): the entry is a function pointer.
   std::int32_t create_through(std::int32_t f, std::int32_t tid, std::int32_t fp) {
