@@ -70,7 +70,7 @@ let callee model ids ~stmt f =
     Ids.add_definition ids ~expr ~stmt (Ids.Value pointer);
     (-1, expr)
 
-let add_call ?(joins_all = fun _ -> false) model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
+let add_call ?(join_flags = fun _ -> 0) model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   let result =
     match result with
     | Some lv ->
@@ -83,7 +83,7 @@ let add_call ?(joins_all = fun _ -> false) model ids ~stmt ~loc ~callee:(callee,
   (* The argument rows need the event's id, so the expressions are added
      first and the argument rows after the event. *)
   let exprs =
-    List.map (fun e -> expression ~more:(if joins_all e then C.expr_joins_all else 0) model ids ~stmt e) args
+    List.map (fun e -> expression ~more:(join_flags e) model ids ~stmt e) args
   in
   (* Arguments of library calls (locks, thread ids, ...) that a value
      backend resolves; calls to defined functions are analysed inside. *)
@@ -107,10 +107,10 @@ let add_call ?(joins_all = fun _ -> false) model ids ~stmt ~loc ~callee:(callee,
   let event = Model.add_event model ~stmt ~kind:C.event_call ~callee ~callee_expr ~result in
   List.iteri (fun position expr -> Model.add_argument model ~event ~position ~expr) exprs
 
-let stmt_events ~joins_all model ids s stmt =
+let stmt_events ~join_flags model ids s stmt =
   match s.skind with
   | Instr (Call (result, f, args, loc)) ->
-    add_call ~joins_all:(joins_all s) model ids ~stmt ~loc ~callee:(callee model ids ~stmt f) ~result args;
+    add_call ~join_flags:(join_flags s) model ids ~stmt ~loc ~callee:(callee model ids ~stmt f) ~result args;
     1
   | Instr (Local_init (v, ConsInit (f, args, kind), loc)) ->
     let callee =
@@ -136,11 +136,11 @@ let stmt_events ~joins_all model ids s stmt =
   | _ -> 0
 
 (* Statements in model order, so that event ids follow statement ids. *)
-let extract ?(joins_all = fun _ _ -> false) model ids =
+let extract ?(join_flags = fun _ _ -> 0) model ids =
   let calls = ref 0 in
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    calls := !calls + stmt_events ~joins_all model ids (Ids.stmt ids stmt) stmt
+    calls := !calls + stmt_events ~join_flags model ids (Ids.stmt ids stmt) stmt
   done;
   !calls
 

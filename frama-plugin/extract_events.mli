@@ -12,11 +12,11 @@ val expression :
     [more] added), decided after stripping casts. Returns the row id. *)
 
 val extract :
-  ?joins_all:(Cil_types.stmt -> Cil_types.exp -> bool) -> Racer_core.Model.t -> Ids.t -> int
+  ?join_flags:(Cil_types.stmt -> Cil_types.exp -> int) -> Racer_core.Model.t -> Ids.t -> int
 (** Adds the events of every statement of every defined function; returns
-    the number of CALL events. [joins_all s e]: the argument [e] of the call
-    at [s] is the id of a join that ends every thread of a create loop
-    ({!Join_loops}), flagged [RACER_EXPR_JOINS_ALL]. *)
+    the number of CALL events. [join_flags s e]: expression flags for the
+    argument [e] of the call at [s], the thread-id flags of {!Join_loops}
+    ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]). *)
 
 val thread_entry_and_arg : Cil_types.exp list -> (Cil_types.exp * Cil_types.exp option) option
 (** The thread function and argument of a thread-creation call's arguments:

@@ -2,6 +2,7 @@
 
 open Cil_types
 open Cil_shapes
+module C = Racer_core.Const
 
 let strip = Cil.stripCasts
 
@@ -95,10 +96,22 @@ let same_bound kf fd block ~create ~loop b1 b2 =
        scan block)
   | _ -> false
 
+(* A join loop whose bound falls short of the create loop's by at least a
+   step ([j < n - 1] against [i < n], [n] stable): the thread created in
+   the create loop's last iteration is never joined there. *)
+let short_bound kf fd ~create ~step b1 b2 =
+  match (var_of b1, (strip b2).enode) with
+  | Some v, BinOp (MinusA, x, c, _) -> (
+    match (var_of x, Cil.constFoldToInt c) with
+    | Some w, Some c ->
+      Cil_datatype.Varinfo.equal v w && Integer.ge c step && Create_loops.stable_base kf fd create v
+    | _ -> false)
+  | _ -> false
+
 let compute ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
   let occurs = Create_loops.occurrences () in
-  let pairs_of = ref [] in
+  let pairs_of = ref [] and short = ref [] in
   (* How many statements free [a], set it (a pointer's allocation) or test
      it against null ([if (!a)] after the allocation). *)
   let is_a a e = match var_of e with Some v -> Cil_datatype.Varinfo.equal v a | None -> false in
@@ -172,20 +185,21 @@ let compute ~classify =
                     List.iter
                       (fun l2 ->
                           match counter_loop fd l2 with
-                          | Some (j, b2, start2, step2)
-                            when Integer.equal start1 start2 && Integer.equal step1 step2
-                                 && single_exit with_loops l2
-                                 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2 ->
+                          | Some (j, b2, start2, step2) when Integer.equal start1 start2 && Integer.equal step1 step2 ->
+                            let all = single_exit with_loops l2 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2 in
+                            let some = (not all) && short_bound kf fd ~create ~step:step1 b1 b2 in
                             List.iter
                               (fun join ->
                                 match call_of join with
-                                | Some (f, arg) when is_join f.vname && Counter_loops.in_every_iteration l2 join -> (
+                                | Some (f, arg)
+                                  when is_join f.vname && (some || (all && Counter_loops.in_every_iteration l2 join)) -> (
                                   match slot_value arg with
                                   | Some (a', k')
                                     when Cil_datatype.Varinfo.equal a a' && is_var j k'
                                          && Create_loops.stable_base kf fd create a
                                          && occurs a = 2 + other_uses fd a ->
-                                    pairs_of := (kf, (create, id), (join, arg)) :: !pairs_of
+                                    if all then pairs_of := (kf, (create, id), (join, arg)) :: !pairs_of
+                                    else short := (join, arg) :: !short
                                   | _ -> ())
                                 | _ -> ())
                               (directly_in with_loops l2)
@@ -222,7 +236,8 @@ let compute ~classify =
       if not (List.exists same !pairs_of) then
         List.iter (fun (s, e) -> Cil_datatype.Stmt.Hashtbl.replace found s e) [ c; j ])
     !pairs_of;
+  let is arg e = Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e) in
   fun s e ->
-    match Cil_datatype.Stmt.Hashtbl.find_opt found s with
-    | Some arg -> Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e)
-    | None -> false
+    (match Cil_datatype.Stmt.Hashtbl.find_opt found s with Some arg when is arg e -> C.expr_joins_all | _ -> 0)
+    lor
+    if List.exists (fun (j, arg) -> Cil_datatype.Stmt.equal j s && is arg e) !short then C.expr_joins_some else 0

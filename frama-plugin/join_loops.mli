@@ -16,9 +16,14 @@
     the id array or pointer is used by nothing else than these two calls
     (its own setting and [free] apart). The id expressions of the create and
     of the join then get [RACER_EXPR_JOINS_ALL]; a function with several
-    such pairs gets none (the core pairs them by function). *)
+    such pairs gets none (the core pairs them by function).
 
-val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> bool
+    The opposite shape, a join loop whose bound is the create loop's minus
+    a constant of at least a step ([j < n - 1]), leaves the thread of the
+    create loop's last iteration unjoined: its join's id gets
+    [RACER_EXPR_JOINS_SOME] (the join ends none of them for sure). *)
+
+val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> int
 (** [compute ~classify] recognises the loops of the current project; the
-    result tells whether an expression at a statement is the id of such a
-    create or join. *)
+    result gives the flags of an expression at a statement: the id of such
+    a create or join. *)

@@ -49,13 +49,13 @@ let entry_function () =
 (* [syntactic_accesses]: false for a value backend, which gives its own
    context-qualified accesses (context-free rows would hold everywhere).
    [alias]: the alias backend's pointer constraints and queries too. *)
-let build_model ?(alias = false) ?prune ~atomic_op ~keys ~joins_all ~syntactic_accesses () =
+let build_model ?(alias = false) ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
   let program = Extract_program.extract ?prune model ids in
   Extract_bases.extract model ids;
-  let calls = Extract_events.extract ~joins_all model ids in
+  let calls = Extract_events.extract ~join_flags model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   ignore (Extract_branches.extract model ids : int);
   ignore (Extract_flags.extract model ids : int);
@@ -240,8 +240,8 @@ let report ~races:session ~deadlocks summary =
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)
-let without_values ~alias ~atomic_op ~keys ~joins_all ~extra_models () =
-  let model, _, summary = build_model ~alias ~atomic_op ~keys ~joins_all ~syntactic_accesses:true () in
+let without_values ~alias ~atomic_op ~keys ~join_flags ~extra_models () =
+  let model, _, summary = build_model ~alias ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
   let session = run_core ~alias ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
       report ~races:session ~deadlocks:session summary)
@@ -278,17 +278,17 @@ let build_and_run () =
         Instance_keys.compute ~classify:(Session.classify_function classifier)
           ~lvals:(fun s -> List.map (fun (_, _, lv) -> lv) (Extract_accesses.stmt_lvals ~atomic_op s))
       in
-      (* Join loops that end every thread of a create loop. *)
-      let joins_all = Join_loops.compute ~classify:(Session.classify_function classifier) in
-      let syntactic () = without_values ~alias:false ~atomic_op ~keys ~joins_all ~extra_models () in
+      (* Join loops that end every thread of a create loop, or leave some. *)
+      let join_flags = Join_loops.compute ~classify:(Session.classify_function classifier) in
+      let syntactic () = without_values ~alias:false ~atomic_op ~keys ~join_flags ~extra_models () in
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
-          ~build_model:(fun ?prune () -> build_model ?prune ~atomic_op ~keys ~joins_all ~syntactic_accesses:false ())
+          ~build_model:(fun ?prune () -> build_model ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
           ~run_core:(fun ~approximation model -> run_core ~extra_models ~approximation model)
           ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
-      | "alias" -> without_values ~alias:true ~atomic_op ~keys ~joins_all ~extra_models ()
+      | "alias" -> without_values ~alias:true ~atomic_op ~keys ~join_flags ~extra_models ()
       | _ -> syntactic ())
 
 (* A core error is a user-visible failure with a message that says what and

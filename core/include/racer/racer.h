@@ -126,6 +126,10 @@ typedef int32_t racer_status;
  * made: after the join loop they are all over. At most one such pair per
  * function. */
 #define RACER_EXPR_JOINS_ALL (1 << 3)
+/* the thread id of a join in a loop that (the front end proved) leaves the
+ * last thread of the create loop storing ids in the same array unjoined:
+ * the join ends none of that create's threads for sure */
+#define RACER_EXPR_JOINS_SOME (1 << 4)
 
 /* events.kind: what the plug-in extracted. Classification of calls into
  * lock/unlock/create/join/... is done by the core from the models. */

@@ -300,6 +300,12 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
                   matched.emplace_back(static_cast<std::int32_t>(u));
                   break;
                 }
+          if (c.thread_id.valid() && (facts.expressions.flags[c.thread_id.index()] & RACER_EXPR_JOINS_SOME)) {
+            // Its loop leaves a thread of the create loop unjoined: one of
+            // them surely runs on.
+            report(engine::ImprecisionKind::JoinInLoop, s, "");
+            continue;
+          }
           if (joins_all(c.thread_id)) {
             // One of the loop's threads per iteration: all are over where
             // the loop ends (below); here, any of them may be.

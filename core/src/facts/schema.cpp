@@ -38,9 +38,10 @@ static_assert(RACER_BASE_ATOMIC == 1 << 0 && RACER_BASE_WEAK == 1 << 5 &&
 constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constant", "other"};
 static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
 
-constexpr string_view kExprFlags[] = {"through_pointer", "has_field", "has_index", "joins_all"};
+constexpr string_view kExprFlags[] = {"through_pointer", "has_field", "has_index", "joins_all",
+                                     "joins_some"};
 static_assert(RACER_EXPR_THROUGH_POINTER == 1 << 0 && RACER_EXPR_HAS_INDEX == 1 << 2 &&
-              RACER_EXPR_JOINS_ALL == 1 << 3);
+              RACER_EXPR_JOINS_ALL == 1 << 3 && RACER_EXPR_JOINS_SOME == 1 << 4);
 
 constexpr string_view kEventKinds[] = {"call", "return"};
 static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);

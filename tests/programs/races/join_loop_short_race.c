@@ -1,12 +1,14 @@
-/* The join loop stops one short (i < n - 1): the last worker may still add
- * to the total while main reads it. Its bound is not the create loop's, so
- * Racer does not take it to join every worker; the race stays possible. */
+/* The join loop stops one short (i < n - 1): the last worker is never
+ * joined and may still add to the total while main reads it. Racer sees the
+ * join loop's bound fall a step short of the create loop's (`joins_some`),
+ * so that worker surely runs on: a certain race. */
 // TRUTH: race
-// EXPECT: unknown
-// EXPECT-EVA: unknown
-// EXPECT-ALIAS: unknown
-// RACE: may total A B
+// EXPECT: race
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
+// RACE: must total A B
 #include <pthread.h>
+#include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 int total;
@@ -19,7 +21,7 @@ void *worker(void *arg) {
 int main(void) {
   pthread_t tids[64];
   int n = __VERIFIER_nondet_int();
-  if (n <= 0 || n > 64) return 0;
+  if (n <= 0 || n > 64) abort(); /* an assumption */
   for (int i = 0; i < n; i++)
     pthread_create(&tids[i], 0, worker, (void *)(long)i);
   for (int i = 0; i < n - 1; i++)
