@@ -39,28 +39,34 @@ type t = {
       (* Eva block name -> the model statement that allocated it; -1 when
          several did (runs name blocks alike) *)
   tested : (int, unit) Hashtbl.t;  (* sids of [if]s some run reached *)
-  taken : (int * int, unit) Hashtbl.t;  (* their ways some run may take *)
+  taken : (int * bool, unit) Hashtbl.t;  (* their ways (condition true or false) some run may take *)
 }
 
 let create ~depth ~atomic_op ~keys =
   { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0;
     allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97 }
 
+(* Ways are told apart by the condition's value, not by the statement they
+   lead to: in the over run's copy the first statement of a branch may be
+   wrapped in an [if (__racer_nondet)] of its own. *)
 let never_taken t s succ =
-  Hashtbl.mem t.tested s.Cil_types.sid && not (Hashtbl.mem t.taken (s.sid, succ.Cil_types.sid))
+  match s.Cil_types.skind with
+  | If (_, then_b, else_b, _) when Hashtbl.mem t.tested s.sid -> (
+    match Extract_branches.branch_targets s then_b else_b with
+    | Some (yes, _) when Cil_datatype.Stmt.equal succ yes -> not (Hashtbl.mem t.taken (s.sid, true))
+    | Some (_, no) when Cil_datatype.Stmt.equal succ no -> not (Hashtbl.mem t.taken (s.sid, false))
+    | _ -> false)
+  | _ -> false
 
 (* The ways an [if] Eva reached may take in this run: its condition in the
    state before it (all call stacks) may be non-zero, may be zero. *)
 let note_branch t s =
   match s.skind with
-  | If (cond, then_b, else_b, _) -> (
-    match Extract_branches.branch_targets s then_b else_b with
-    | Some (yes, no) ->
-      Hashtbl.replace t.tested s.sid ();
-      let v = Eva.Results.(before s |> eval_exp cond |> as_cvalue) in
-      if Cvalue.V.contains_non_zero v then Hashtbl.replace t.taken (s.sid, yes.sid) ();
-      if Cvalue.V.contains_zero v then Hashtbl.replace t.taken (s.sid, no.sid) ()
-    | None -> ())
+  | If (cond, _, _, _) ->
+    Hashtbl.replace t.tested s.sid ();
+    let v = Eva.Results.(before s |> eval_exp cond |> as_cvalue) in
+    if Cvalue.V.contains_non_zero v then Hashtbl.replace t.taken (s.sid, true) ();
+    if Cvalue.V.contains_zero v then Hashtbl.replace t.taken (s.sid, false) ()
   | _ -> ()
 let unresolved t = t.unresolved
 
