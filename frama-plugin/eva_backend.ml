@@ -203,7 +203,33 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
           report ~races:session ~deadlocks:session summary)
     | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
+(* A file preprocessed for another target declares malloc with a size
+   parameter that does not match the machdep's size_t; Eva then refuses its
+   allocation builtin ("incompatible type") and every heap access becomes an
+   unbounded address. Say what to do about it. *)
+let check_allocator_types () =
+  let size_t = Cil.bitsSizeOf Cil.theMachine.typeOfSizeOf in
+  let declared name =
+    match Globals.Functions.find_by_name name with
+    | exception Not_found -> None
+    | kf -> (
+      match Cil.unrollType (Kernel_function.get_type kf) with
+      | TFun (_, Some ((_, t, _) :: _), _, _) when Cil.isIntegralType t -> (
+        match Cil.bitsSizeOf t with bits -> Some bits | exception Cil.SizeOfError _ -> None)
+      | _ -> None)
+  in
+  match List.find_map declared [ "malloc"; "calloc" ] with
+  | Some bits when bits <> size_t ->
+    Self.warning
+      ("malloc takes a %d-bit size here but size_t has %d bits on this machdep: Eva will not model "
+      ^^ "allocations and heap accesses stay imprecise. If the file was preprocessed for a %d-bit "
+      ^^ "target, add -machdep %s.")
+      bits size_t bits
+      (if bits = 32 then "gcc_x86_32" else "gcc_x86_64")
+  | _ -> ()
+
 let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
+  check_allocator_types ();
   (* An incomplete over run gives no verdict: within combined it is
      dropped, alone it is reported with approximation "none". *)
   (* Branches a usable over run found never taken: Eva's over run covers

@@ -63,6 +63,25 @@ def main():
             and "[eva:summary]" in out and no_crash(out),
             "-racer -then -eva leaves the user's project and Eva's settings alone", out)
 
+    # A file preprocessed for a 32-bit target run on the default 64-bit
+    # machdep: malloc's size parameter does not match size_t, so Eva will not
+    # model allocations; Racer says which -machdep to add, and stays quiet
+    # once it is given.
+    narrow = os.path.join(work, "malloc32.c")
+    with open(narrow, "w") as f:
+        f.write("#include <pthread.h>\n"
+                "void *malloc(unsigned int size);\n"
+                "int *p;\n"
+                "void *w(void *a) { *p = 1; return a; }\n"
+                "int main(void) { pthread_t t; p = malloc(4);\n"
+                "  pthread_create(&t, 0, w, 0); *p = 2; return 0; }\n")
+    rc, out = run([frama_c, "-racer", narrow])
+    c.check(rc == 0 and "malloc takes a 32-bit size" in out and "-machdep gcc_x86_32" in out
+            and no_crash(out), "a malloc of another target's size_t gets a -machdep hint", out)
+    rc, out = run([frama_c, "-racer", "-machdep", "gcc_x86_32", narrow])
+    c.check(rc == 0 and "malloc takes" not in out and no_crash(out),
+            "no -machdep hint when malloc matches the machdep", out)
+
     # The alias backend needs no Eva: a recursive program is analysed as is.
     rc, out = run([frama_c, "-racer", "-cc-value-analysis", "alias",
                    os.path.join(here, "recursive.c")])
