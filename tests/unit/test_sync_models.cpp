@@ -387,3 +387,41 @@ TEST_CASE("sync models: a publication flag has one unique raiser and a guard") {
     }
   }
 }
+
+TEST_CASE("sync models: a semaphore of one permit is a lock, one of two or more excludes nothing") {
+  for (const char* permits : {"1", "2", "3U"}) {
+    TwoWorkers w;
+    const auto s = w.p.global("s"), x = w.p.global("x");
+    w.p.lib_call(w.main, "sem_init", {w.p.addr(0, s), w.p.cst(0, "0"), w.p.cst(0, permits)});
+    w.spawn();
+    w.p.ret(w.main);
+    w.p.lib_call(w.worker, "sem_wait", {w.p.addr(0, s)});
+    w.p.write(w.worker, x);
+    w.p.lib_call(w.worker, "sem_post", {w.p.addr(0, s)});
+    w.p.ret(w.worker);
+    w.p.facts = w.p.m.entry(w.main);
+    racer::facts::validate(w.p.facts);
+    const auto index = racer::facts::build_indexes(w.p.facts);
+    ConcurrencyModel model;
+    model.load_text(racer::test::kPthreadModel, "pthread");
+    model.load_text(R"(
+Semaphores:
+  init: [{function: sem_init, semaphore-position: 0, value-position: 2}]
+  wait: [{function: sem_wait, semaphore-position: 0, blocking: true}]
+  post: [{function: sem_post, semaphore-position: 0}]
+)", "semaphores");
+    racer::engine::Options options;
+    racer::engine::AnalysisRun run(w.p.facts, options, model);
+    while (!run.step(w.p.facts, index, 0)) {
+    }
+    const auto a = run.take();
+    INFO("permits " << permits);
+    if (std::string_view(permits) == "1") {
+      CHECK(a->races.races.empty());
+      CHECK(a->races.verdict == Verdict::NoRace);
+    } else {
+      CHECK(has_race_on(*a, x, RaceKind::Must));
+      CHECK(a->races.verdict == Verdict::Race);
+    }
+  }
+}

@@ -86,6 +86,8 @@ class Analysis {
       if (facts.accesses.kind[a] == RACER_ACCESS_WRITE &&
           !(facts.accesses.flags[a] & RACER_ACCESS_THROUGH_POINTER))
         writes_of_[facts.accesses.stmt[a]].push_back(BaseId(facts.accesses.base[a]));
+    for (const models::ClassifiedEvent& c : events)
+      if (c.counting && c.lock.valid()) counting_.insert(facts.expressions.base[c.lock.index()]);
     for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
       if (facts.bases.kind[b] == RACER_BASE_FORMAL)
         formals_[facts.bases.function[b]].emplace_back(facts.bases.formal_index[b],
@@ -356,6 +358,26 @@ class Analysis {
     return {again, v};
   }
 
+  // A counting semaphore's permit is a shared lock only while no thread
+  // takes a second one or blocks holding one (a create, join, lock or
+  // wait): then the permits it holds could keep others out while they are
+  // awaited, an order no engine sees.
+  void check_counting(StmtId s, const models::ClassifiedEvent& c, const Variant& v) {
+    if (counting_.empty()) return;
+    const bool blocks = c.cls == models::CallClass::ThreadCreate || c.cls == models::CallClass::ThreadJoin ||
+                        c.cls == models::CallClass::Lock || c.cls == models::CallClass::CondWait ||
+                        c.cls == models::CallClass::BarrierWait || c.cls == models::CallClass::SemWait ||
+                        c.cls == models::CallClass::Once;
+    if (!blocks) return;
+    for (const HeldLock& h : v.locks)
+      if (h.key.is_lock() && h.key.base.valid() && counting_.count(h.key.base.value)) {
+        imprecise(ImprecisionKind::UnmodelledSync, s,
+                  std::string(facts_.strings.get(StringId(facts_.bases.name[h.key.base.index()]))) +
+                      ": a counting semaphore's permit held at a blocking call");
+        return;
+      }
+  }
+
   // The variants after releasing `k`: one acquisition less of a recursive
   // mutex held several times; an uncounted depth may have reached the last.
   std::vector<Variant> release(const Variant& v, const LockKey& k) const {
@@ -382,6 +404,7 @@ class Analysis {
       const models::ClassifiedEvent& c = events_[e.index()];
       std::vector<Variant> next;
       for (const Variant& v : cur) {
+        check_counting(s, c, v);
         switch (c.cls) {
           case models::CallClass::Lock: {
             const std::vector<Target> ts = limit(lock_targets(ctx, c, binds, s), s, c.lock);
@@ -725,6 +748,7 @@ class Analysis {
   const threads::ThreadGraph& graph_;
   const threads::ContextTable& contexts_;
   const models::RecursiveMutexes& recursive_;
+  std::set<std::int32_t> counting_;  // bases of counting semaphores (shared locks)
   const barriers::BarrierPhases& phases_;
   const std::vector<FlagPlan>& flags_;
   const threads::RowsByContext points_to_;  // (expr, context) -> points_to rows

@@ -46,6 +46,9 @@ struct ClassifiedEvent {
   // test-and-set): nothing stops a thread that does not hold it from
   // releasing it, and if one does, it is a hand-off, not a critical section.
   bool release_checked = false;
+  // A counting semaphore's sem_wait / sem_post taken as a shared (read)
+  // lock: its permits never exclude each other (treat_binary_semaphores).
+  bool counting = false;
 };
 
 // The text of a constant expression without its casts (`(unsigned)1` ->
