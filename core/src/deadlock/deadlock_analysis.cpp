@@ -186,7 +186,12 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
     }
     const bool uncertain = std::any_of(cycle_locks.begin(), cycle_locks.end(),
                                        [](const LockKey& l) { return !certain(l); });
-    if (found && uncertain) {
+    const bool counting = std::any_of(cycle_locks.begin(), cycle_locks.end(), [&](const LockKey& l) {
+      return l.base.valid() && locks.counting.count(l.base.value);
+    });
+    if (found && counting) {
+      out.open.push_back({cycle, "a counting semaphore is in the cycle: its permits may be enough"});
+    } else if (found && uncertain) {
       out.open.push_back({cycle, "a lock's object is uncertain"});
     } else if (found) {
       out.deadlocks.push_back({cycle, pick, false});

@@ -88,6 +88,7 @@ class Analysis {
         writes_of_[facts.accesses.stmt[a]].push_back(BaseId(facts.accesses.base[a]));
     for (const models::ClassifiedEvent& c : events)
       if (c.counting && c.lock.valid()) counting_.insert(facts.expressions.base[c.lock.index()]);
+    out_.counting = counting_;
     for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
       if (facts.bases.kind[b] == RACER_BASE_FORMAL)
         formals_[facts.bases.function[b]].emplace_back(facts.bases.formal_index[b],

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -60,6 +61,9 @@ class LocksetResults {
   // order edges carry acquisition sites.
   std::vector<LockOrderEdge> order_edges;
   engine::Imprecisions imprecisions;
+  // Bases of counting semaphores (held as shared locks): a lock-order cycle
+  // through one is no certain deadlock, its permits may be enough.
+  std::set<std::int32_t> counting;
 
   void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
   // Visits every reached (context, statement) in ascending order.
