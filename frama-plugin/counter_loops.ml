@@ -8,9 +8,12 @@ let start_value fd loop i =
   let rec find b =
     let rec scan last = function
       | [] -> None
-      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some last
+      (* A label on the way lets a goto reach the loop with another value. *)
+      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some (if s.labels = [] then last else None)
       | s :: rest ->
         let last =
+          if s.labels <> [] then None
+          else
           match s.skind with
           | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
           | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i ->

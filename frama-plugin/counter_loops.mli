@@ -6,7 +6,8 @@
 
 val start_value : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [start_value fd loop i]: the value of [i] in the first iteration — its
-    last assignment before [loop], in the loop's block, a constant. *)
+    last assignment before [loop], in the loop's block, a constant, with no
+    label after it up to the loop (a goto could enter with another value). *)
 
 val step : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [step fd loop i]: the non-zero constant [c] when the only statement of

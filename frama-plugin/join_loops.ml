@@ -34,8 +34,9 @@ let directly_in with_loops loop =
     with_loops
 
 (* The loop is left only through its leading test (or a call that never
-   returns): no return, no other break, no goto out, no nested loop or
-   switch whose breaks would be hard to tell apart. *)
+   returns) and every iteration runs its body's top level: no return, no
+   other break, no goto at all (a [continue] is a goto to the step, which
+   skips what is between), no nested loop or switch. *)
 let single_exit with_loops loop =
   let inside =
     List.filter_map
@@ -48,7 +49,7 @@ let single_exit with_loops loop =
       match s.skind with
       | Return _ | Loop _ | Switch _ | Continue _ -> false
       | Break _ -> ( match brk with Some b -> Cil_datatype.Stmt.equal b s | None -> false)
-      | Goto (target, _) -> List.exists (Cil_datatype.Stmt.equal !target) inside
+      | Goto _ -> false
       | _ -> true)
     inside
 
@@ -187,7 +188,12 @@ let compute ~classify =
                           match counter_loop fd l2 with
                           | Some (j, b2, start2, step2) when Integer.equal start1 start2 && Integer.equal step1 step2 ->
                             let all = single_exit with_loops l2 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2 in
-                            let some = (not all) && short_bound kf fd ~create ~step:step1 b1 b2 in
+                            (* The last iteration surely creates: the create runs
+                               in every iteration of a loop left only by its test. *)
+                            let some =
+                              (not all) && short_bound kf fd ~create ~step:step1 b1 b2
+                              && Counter_loops.in_every_iteration l1 create && single_exit with_loops l1
+                            in
                             List.iter
                               (fun join ->
                                 match call_of join with
