@@ -245,8 +245,13 @@ let collect ?ended t ids thread =
                     (fun c -> Hashtbl.replace facts.chains c ())
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
+            (* The state before a call says nothing of its result's write,
+               which follows the call (a create's status, after the thread
+               started). *)
             let ended_here =
-              match ended with Some f when lvals <> [] && f req -> C.access_children_ended | _ -> 0
+              match ended with
+              | Some f when lvals <> [] && (not is_call) && f req -> C.access_children_ended
+              | _ -> 0
             in
             List.iter
               (fun (kind, flags, lv) ->

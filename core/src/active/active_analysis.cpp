@@ -185,6 +185,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   }
 
   std::vector<std::map<Point, ActiveAt>> states_of(nthreads);  // in-states per thread
+  std::vector<std::map<Point, ActiveAt>> after_create_of(nthreads);
   std::vector<ActiveAt> initial(nthreads);
   std::vector<bool> has_initial(nthreads, false);
   initial[0] = {{ThreadId(0)}, {ThreadId(0)}};
@@ -244,7 +245,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   // entry function, and every call of a noreturn library function
   // (pthread_exit may end the thread from any depth, even inside a loop
   // that never exits normally).
-  auto flow = [&](ThreadId t, const ActiveAt& init, std::map<Point, ActiveAt>& in) {
+  // `after_create` (may be null) receives the state right after each
+  // create statement (the create's status is written then).
+  auto flow = [&](ThreadId t, const ActiveAt& init, std::map<Point, ActiveAt>& in,
+                  std::map<Point, ActiveAt>* after_create) {
     std::optional<ActiveAt> at_exit;
     const ContextId root = contexts.root(t);
     if (!root.valid()) return at_exit;
@@ -291,6 +295,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           // creator can still be anywhere before its join: so it is "must"
           // in the sense the race engine needs (both accesses happening).
           if (kids.size() == 1) after->must = unite(after->must, descendants[kids[0].index()]);
+          if (after_create) join_into(*after_create, p, *after);
         } else if (c.cls == models::CallClass::ThreadJoin) {
           std::vector<ThreadId> matched;
           if (c.thread_id.valid())
@@ -425,7 +430,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
 
   for (auto it = graph.topo.rbegin(); it != graph.topo.rend(); ++it) {
     std::map<Point, ActiveAt> scratch;
-    const auto end = flow(*it, ActiveAt{{*it}, {*it}}, scratch);
+    const auto end = flow(*it, ActiveAt{{*it}, {*it}}, scratch, nullptr);
     left_running[it->index()] = end ? end->may : ThreadSet{};
   }
 
@@ -435,7 +440,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     // run alongside rather than nothing.
     if (!has_initial[t.index()]) initial[t.index()] = {graph.cyclic ? ThreadSet{t} : out.all, {t}};
     std::map<Point, ActiveAt>& in = states_of[t.index()];
-    flow(t, initial[t.index()], in);
+    flow(t, initial[t.index()], in, &after_create_of[t.index()]);
 
     // Children's initial states from every state of this thread.
     for (const threads::ThreadEdge& edge : graph.edges) {
@@ -481,11 +486,14 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     }
   }
 
-  for (std::size_t t = 0; t < nthreads; ++t)
+  for (std::size_t t = 0; t < nthreads; ++t) {
     for (auto& [pt, st] : states_of[t]) {
       if (out.trivial) out.set(ContextId(pt.first), StmtId(pt.second), {out.all, {}});
       else out.set(ContextId(pt.first), StmtId(pt.second), std::move(st));
     }
+    if (!out.trivial)
+      for (auto& [pt, st] : after_create_of[t]) out.set_after_create(ContextId(pt.first), StmtId(pt.second), std::move(st));
+  }
   return out;
 }
 

@@ -20,18 +20,28 @@ void ActiveThreads::set(ContextId ctx, StmtId stmt, ActiveAt value) {
   at_[{ctx.value, stmt.value}] = std::move(value);
 }
 
-bool ActiveThreads::may_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const {
+void ActiveThreads::set_after_create(ContextId ctx, StmtId stmt, ActiveAt value) {
+  after_create_[{ctx.value, stmt.value}] = std::move(value);
+}
+
+const ActiveAt* ActiveThreads::at_access(ContextId ctx, StmtId stmt, bool write) const {
+  if (write)
+    if (auto it = after_create_.find({ctx.value, stmt.value}); it != after_create_.end()) return &it->second;
+  return at(ctx, stmt);
+}
+
+bool ActiveThreads::may_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2, bool w1, bool w2) const {
   if (trivial) return true;
-  const ActiveAt* a1 = at(c1, s1);
-  const ActiveAt* a2 = at(c2, s2);
+  const ActiveAt* a1 = at_access(c1, s1, w1);
+  const ActiveAt* a2 = at_access(c2, s2, w2);
   if (!a1 || !a2 || !contexts) return false;  // unreached code runs with nobody
   return contains(a2->may, (*contexts)[c1].thread) && contains(a1->may, (*contexts)[c2].thread);
 }
 
-bool ActiveThreads::must_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const {
+bool ActiveThreads::must_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2, bool w1, bool w2) const {
   if (trivial) return false;
-  const ActiveAt* a1 = at(c1, s1);
-  const ActiveAt* a2 = at(c2, s2);
+  const ActiveAt* a1 = at_access(c1, s1, w1);
+  const ActiveAt* a2 = at_access(c2, s2, w2);
   if (!a1 || !a2 || !contexts) return false;
   return contains(a2->must, (*contexts)[c1].thread) &&
          contains(a1->must, (*contexts)[c2].thread);

@@ -37,10 +37,17 @@ class ActiveThreads {
   // Active threads before `stmt` runs in `ctx`; nullptr when that pair was
   // never reached.
   const ActiveAt* at(ContextId ctx, StmtId stmt) const;
+  // What a write of `stmt` runs alongside: a create statement's status is
+  // written once the thread exists (the state after the create); any
+  // other write, like any read, runs with the state before the statement.
+  const ActiveAt* at_access(ContextId ctx, StmtId stmt, bool write) const;
   // RacerF's may_run_in_parallel / must_run_in_parallel on two statement
   // instances: each one's thread is in the other's may (must) set.
-  bool may_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const;
-  bool must_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2) const;
+  // `w1`, `w2`: whether each is a write (see at_access).
+  bool may_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2, bool w1 = false,
+                    bool w2 = false) const;
+  bool must_parallel(ContextId c1, StmtId s1, ContextId c2, StmtId s2, bool w1 = false,
+                     bool w2 = false) const;
   // Threads that may be active at `stmt` in any context (for "unique malloc").
   ThreadSet may_at_stmt(StmtId stmt) const;
 
@@ -53,12 +60,14 @@ class ActiveThreads {
 
   // Filled by analyse_active_threads (and by tests).
   void set(ContextId ctx, StmtId stmt, ActiveAt value);
+  void set_after_create(ContextId ctx, StmtId stmt, ActiveAt value);
   const threads::ContextTable* contexts = nullptr;
   bool trivial = false;  // cyclic graph: may = all threads, must = {}
   ThreadSet all;         // every thread (for trivial answers)
 
  private:
   std::map<std::pair<std::int32_t, std::int32_t>, ActiveAt> at_;
+  std::map<std::pair<std::int32_t, std::int32_t>, ActiveAt> after_create_;
 };
 
 ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,

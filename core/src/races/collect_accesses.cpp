@@ -170,14 +170,28 @@ class Collector {
 };
 
 // Lock, unlock, create, join, init, destroy, condition waits and atomic
-// section markers: their arguments are not memory accesses.
-bool model_call(const facts::FactStore& facts, const facts::Indexes& index,
-                const std::vector<models::ClassifiedEvent>& events, StmtId s) {
-  for (EventId e : index.events_of[s])
-    if (facts.events.kind[e.index()] == RACER_EVENT_CALL &&
-        events[e.index()].cls != models::CallClass::Plain)
-      return true;
-  return false;
+// section markers: their arguments are not memory accesses, but the store of
+// their status (`st = pthread_create(...)`) is.
+enum class ModelCall { None, Create, Other };
+struct ModelCallAt {
+  ModelCall kind = ModelCall::None;
+  BaseId status;  // the variable the status is stored in (none: not stored, or not directly)
+};
+ModelCallAt model_call(const facts::FactStore& facts, const facts::Indexes& index,
+                       const std::vector<models::ClassifiedEvent>& events, StmtId s) {
+  ModelCallAt out;
+  for (EventId e : index.events_of[s]) {
+    if (facts.events.kind[e.index()] != RACER_EVENT_CALL || events[e.index()].cls == models::CallClass::Plain)
+      continue;
+    out.kind = events[e.index()].cls == models::CallClass::ThreadCreate && out.kind != ModelCall::Other
+                   ? ModelCall::Create
+                   : ModelCall::Other;
+    const ExprId r(facts.events.result[e.index()]);
+    if (r.valid() && facts.expressions.shape[r.index()] == RACER_EXPR_LVALUE &&
+        !(facts.expressions.flags[r.index()] & RACER_EXPR_THROUGH_POINTER))
+      out.status = BaseId(facts.expressions.base[r.index()]);
+  }
+  return out;
 }
 
 }  // namespace
@@ -201,8 +215,27 @@ CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::I
         const lockset::StmtLocks* held = locks.at(ctx, s);
         if (!held) continue;
         const std::vector<std::size_t> rows = rows_of(s.value, fact);
-        if (rows.empty() || model_call(facts, index, events, s)) continue;
-        for (std::size_t a : rows) collector.add(a, ctx, fact, s, thread, *held);
+        if (rows.empty()) continue;
+        const ModelCallAt call = model_call(facts, index, events, s);
+        for (std::size_t a : rows) {
+          // At a model call, only the store of its status is an access.
+          if (call.kind != ModelCall::None &&
+              (facts.accesses.kind[a] != RACER_ACCESS_WRITE || !call.status.valid() ||
+               facts.accesses.base[a] != call.status.value ||
+               (facts.accesses.flags[a] & RACER_ACCESS_THROUGH_POINTER)))
+            continue;
+          const std::size_t before = out.accesses.size();
+          collector.add(a, ctx, fact, s, thread, *held);
+          // A status stored after a lock, join or wait returns: the locks
+          // and threads of that moment are not the statement's, so it may
+          // race, never surely. A create's status is stored with the new
+          // thread running (the active engine's state after the create).
+          if (call.kind == ModelCall::Other)
+            for (std::size_t k = before; k < out.accesses.size(); ++k) {
+              out.accesses[k].unique = false;
+              out.accesses[k].precise = false;
+            }
+        }
       }
     }
   }

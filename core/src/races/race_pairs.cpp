@@ -77,7 +77,7 @@ bool PairChecker::certain(ThreadId t) const {
 }
 
 bool PairChecker::surely_parallel(const Access& a, const Access& b) const {
-  if (!active_.must_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return false;
+  if (!active_.must_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return false;
   if (!certain(a.thread) || !certain(b.thread)) return false;
   // An unmatched join took the threads it may end out of the must sets
   // from there on (active engine); before it, they surely run.
@@ -174,7 +174,7 @@ void PairChecker::check(std::size_t i, std::size_t j) {
   if (lockset::excludes(a.locks.must, b.locks.must)) return;
   // Two participants of a barrier in different phases: one happens first.
   if (a.thread != b.thread && ordered_by_barrier(a, b)) return;
-  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt)) return;
+  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return;
   if (child_ended(a, b) || child_ended(b, a)) return;
   if (!a.write && !b.write) return;
   if (!unknown && !overlaps(a, b)) return;
