@@ -245,18 +245,16 @@ let collect ?ended t ids thread =
                     (fun c -> Hashtbl.replace facts.chains c ())
                     (chain_of ids ~depth:t.depth ((callee, Kstmt s) :: cs)))
                 (Eva.Results.callee s);
-            (* The state before a call says nothing of its result's write,
-               which follows the call (a create's status, after the thread
-               started). *)
             let ended_here =
-              match ended with
-              | Some f when lvals <> [] && (not is_call) && f req -> C.access_children_ended
-              | _ -> 0
+              match ended with Some f when lvals <> [] && f req -> C.access_children_ended | _ -> 0
             in
             List.iter
               (fun (kind, flags, lv) ->
                 let flags = flags lor t.keys.meets s lv in
-                let flags = flags lor ended_here in
+                (* The state before a call holds for its arguments, not for
+                   the store of its result, which follows the call (a
+                   create's status, once the thread runs). *)
+                let flags = if is_call && kind = C.access_write then flags else flags lor ended_here in
                 lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
