@@ -138,17 +138,27 @@ let compute ~classify =
             (Kernel_function.get_definition kf).sallstmts);
     !n
   in
+  (* The functions that assign each variable directly. *)
+  let writers = Cil_datatype.Varinfo.Hashtbl.create 97 in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        List.iter
+          (fun s ->
+            List.iter
+              (fun v ->
+                let fs = Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writers v) in
+                if not (List.exists (Kernel_function.equal kf) fs) then
+                  Cil_datatype.Varinfo.Hashtbl.replace writers v (kf :: fs))
+              (assigned s))
+          (Kernel_function.get_definition kf).sallstmts);
   let in_function kf =
     let fd = Kernel_function.get_definition kf in
     let with_loops = Create_loops.statements_with_loops fd in
     (* A global counter that only this function writes (other threads may
        read it, never change it). *)
     let global_ok v =
-      let ok = ref true in
-      Globals.Functions.iter (fun kf' ->
-          if Kernel_function.is_definition kf' && not (Kernel_function.equal kf kf') then
-            if List.exists (assigns v) (Kernel_function.get_definition kf').sallstmts then ok := false);
-      !ok
+      List.for_all (Kernel_function.equal kf)
+        (Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writers v))
     in
     let counter_loop fd l =
       match Counter_loops.counter_and_bound ~global_ok l with

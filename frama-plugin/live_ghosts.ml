@@ -15,18 +15,8 @@ let callee_var = function
   | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, args, _)) -> Some (f, args)
   | _ -> None
 
-(* [s] can run again after it ran: it lies on a cycle of the CFG. *)
-let in_cycle s =
-  let seen = Cil_datatype.Stmt.Hashtbl.create 17 in
-  let rec reach x =
-    Cil_datatype.Stmt.equal x s
-    || (not (Cil_datatype.Stmt.Hashtbl.mem seen x))
-       && begin
-         Cil_datatype.Stmt.Hashtbl.replace seen x ();
-         List.exists reach x.succs
-       end
-  in
-  List.exists reach s.succs
+(* [s] can run again after it ran: it lies on a cycle of [kf]'s CFG. *)
+let in_cycle kf s = List.exists (fun x -> Stmts_graph.stmt_can_reach kf x s) s.succs
 
 (* The call statements of the program, with the function holding each. *)
 let calls () =
@@ -44,7 +34,7 @@ let calls () =
 let at_most_once_per_main ~occurs ~calls =
   let main, _ = Globals.entry_point () in
   let rec ok depth kf s =
-    depth < 32 && (not (in_cycle s))
+    depth < 32 && (not (in_cycle kf s))
     &&
     if Kernel_function.equal kf main then occurs (Kernel_function.get_vi main) = 0
     else

@@ -265,21 +265,21 @@ module Session = struct
       let view = bigarray_of_ptr array1 n Bigarray.int32 !@data in
       Array.init n (fun i -> Int32.to_int (Bigarray.Array1.unsafe_get view i))
 
-  let string t id =
-    let h = get "Session.string" t in
+  (* One entry of a string table through [get_text] (racer_string or
+     racer_result_string), copied out of the core's memory. *)
+  let string_of ~where ~fn ~what get_text t id =
+    let h = get where t in
     let text = allocate (ptr char) (from_voidp char null) in
     let len = allocate size_t Size.zero in
-    check_unit "racer_string" h (C.get_string h (to_int32 "string id" id) text len);
+    check_unit fn h (get_text h (to_int32 what id) text len);
     let len = Size.to_int !@len in
     if len = 0 then "" else string_from_ptr !@text ~length:len
 
+  let string t id = string_of ~where:"Session.string" ~fn:"racer_string" ~what:"string id" C.get_string t id
+
   let result_string t id =
-    let h = get "Session.result_string" t in
-    let text = allocate (ptr char) (from_voidp char null) in
-    let len = allocate size_t Size.zero in
-    check_unit "racer_result_string" h (C.result_string h (to_int32 "result string id" id) text len);
-    let len = Size.to_int !@len in
-    if len = 0 then "" else string_from_ptr !@text ~length:len
+    string_of ~where:"Session.result_string" ~fn:"racer_result_string" ~what:"result string id" C.result_string t
+      id
 end
 
 module Model = struct

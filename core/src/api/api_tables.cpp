@@ -10,6 +10,23 @@
 using racer::api::guarded;
 using racer::api::require_arg;
 
+namespace {
+
+// One entry of a string table as (data, length); `what` names the table in
+// the out-of-range message.
+void string_at(const racer::facts::StringTable& table, int32_t id, const char* what,
+               const char** out_text, size_t* out_len) {
+  const std::size_t n = table.size();
+  if (id < 0 || static_cast<std::size_t>(id) >= n)
+    throw racer::Error(RACER_E_ID, std::string(what) + "[" + std::to_string(id) + "]: out of range (" +
+                                       std::to_string(n) + " strings)");
+  const std::string_view text = table.get(racer::StringId(id));
+  *out_text = text.data();
+  *out_len = text.size();
+}
+
+}  // namespace
+
 extern "C" {
 
 const char* racer_table_name(int32_t i) {
@@ -59,13 +76,7 @@ racer_status racer_string(const racer_session* s, int32_t id, const char** out_t
     require_arg(out_text, "out_text");
     require_arg(out_len, "out_len");
     s->require_frozen();  // strings stop moving at freeze
-    const std::size_t n = s->facts.strings.size();
-    if (id < 0 || static_cast<std::size_t>(id) >= n)
-      throw racer::Error(RACER_E_ID, "strings[" + std::to_string(id) + "]: out of range (" +
-                                         std::to_string(n) + " strings)");
-    const std::string_view text = s->facts.strings.get(racer::StringId(id));
-    *out_text = text.data();
-    *out_len = text.size();
+    string_at(s->facts.strings, id, "strings", out_text, out_len);
     return RACER_OK;
   });
 }
@@ -78,13 +89,7 @@ racer_status racer_result_string(const racer_session* s, int32_t id, const char*
     require_arg(out_text, "out_text");
     require_arg(out_len, "out_len");
     s->require_done();
-    const std::size_t n = s->results.strings.size();
-    if (id < 0 || static_cast<std::size_t>(id) >= n)
-      throw racer::Error(RACER_E_ID, "result strings[" + std::to_string(id) +
-                                         "]: out of range (" + std::to_string(n) + " strings)");
-    const std::string_view text = s->results.strings.get(racer::StringId(id));
-    *out_text = text.data();
-    *out_len = text.size();
+    string_at(s->results.strings, id, "result strings", out_text, out_len);
     return RACER_OK;
   });
 }
