@@ -109,6 +109,68 @@ let short_bound kf fd ~create ~step b1 b2 =
     | _ -> false)
   | _ -> false
 
+(* The create loop can run twice, so a join loop striding over its threads
+   leaves one unjoined: its bound is a constant above the counter's second
+   value, or a local set once from a __VERIFIER_nondet_* function whose
+   only tests are the two loops' own and assumptions that let it exceed
+   that value: [assume_abort_if_not(v < c)], [__VERIFIER_assume(v >= c)],
+   [if (v > c) abort();] with constant bounds. *)
+let can_run_twice fd ~create_loop ~join_loop ~counter ~start ~step bound =
+  let second = Integer.add start step in
+  match Counter_loops.constant_bound create_loop counter with
+  | Some k -> Integer.gt k second
+  | None -> (
+    match var_of bound with
+    | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype ->
+      (* The values an assumption leaves: [v >= lo], [v <= hi]. *)
+      let low = ref (Integer.succ second) and high = ref None and fine = ref true in
+      let keep ~holds e =
+        let at_least c = if Integer.gt c !low then low := c in
+        let at_most c = high := Some (match !high with Some h when Integer.lt h c -> h | _ -> c) in
+        match (strip e).enode with
+        | BinOp (op, x, c, _) when is_var v x -> (
+          match (op, Cil.constFoldToInt c, holds) with
+          | Ge, Some c, true | Lt, Some c, false -> at_least c
+          | Gt, Some c, true | Le, Some c, false -> at_least (Integer.succ c)
+          | Le, Some c, true | Gt, Some c, false -> at_most c
+          | Lt, Some c, true | Ge, Some c, false -> at_most (Integer.pred c)
+          | _ -> fine := false)
+        | _ -> fine := false
+      in
+      let loop_test s =
+        List.exists
+          (fun l ->
+            match l.skind with
+            | Loop (_, { bstmts = first :: _; _ }, _, _, _) -> Cil_datatype.Stmt.equal first s
+            | _ -> false)
+          [ create_loop; join_loop ]
+      in
+      let stops = function
+        | { bstmts = [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ]; _ } ->
+          List.mem f.vname [ "abort"; "exit"; "_Exit" ]
+        | _ -> false
+      in
+      let nondet f = String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname in
+      let sets = ref 0 in
+      List.iter
+        (fun s ->
+          match s.skind with
+          | Instr (Call (Some (Var w, NoOffset), { enode = Lval (Var f, NoOffset); _ }, _, _))
+          | Instr (Local_init (w, ConsInit (f, _, Plain_func), _))
+            when Cil_datatype.Varinfo.equal v w ->
+            incr sets;
+            if not (nondet f) then fine := false
+          | _ when assigns v s -> fine := false
+          | If (c, b, _, _) when Cil.appears_in_expr v c && not (loop_test s) ->
+            if stops b then keep ~holds:false c else fine := false
+          | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ e ], _))
+            when (f.vname = "assume_abort_if_not" || f.vname = "__VERIFIER_assume") && Cil.appears_in_expr v e ->
+            keep ~holds:true e
+          | _ -> ())
+        fd.sallstmts;
+      !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
+    | _ -> false)
+
 let compute ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
   let occurs = Create_loops.occurrences () in
@@ -196,13 +258,29 @@ let compute ~classify =
                     List.iter
                       (fun l2 ->
                           match counter_loop fd l2 with
-                          | Some (j, b2, start2, step2) when Integer.equal start1 start2 && Integer.equal step1 step2 ->
-                            let all = single_exit with_loops l2 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2 in
+                          | Some (j, b2, start2, step2) when Integer.equal start1 start2 ->
+                            let all =
+                              Integer.equal step1 step2 && single_exit with_loops l2
+                              && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
+                            in
                             (* The last iteration surely creates: the create runs
                                in every iteration of a loop left only by its test. *)
                             let some =
-                              (not all) && short_bound kf fd ~create ~step:step1 b1 b2
+                              (not all) && Integer.equal step1 step2 && short_bound kf fd ~create ~step:step1 b1 b2
                               && Counter_loops.in_every_iteration l1 create && single_exit with_loops l1
+                            in
+                            (* Or the join loop strides over the create loop's
+                               threads ([j += 2] against [i++]): the second is
+                               never joined once the create loop runs twice. *)
+                            let some =
+                              some
+                              || (not all) && Integer.equal start1 start2
+                                 && Integer.gt step2 step1
+                                 && Integer.is_zero (Integer.e_rem step2 step1)
+                                 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
+                                 && Counter_loops.in_every_iteration l1 create && single_exit with_loops l1
+                                 && can_run_twice fd ~create_loop:l1 ~join_loop:l2 ~counter:i ~start:start1
+                                      ~step:step1 b1
                             in
                             List.iter
                               (fun join ->

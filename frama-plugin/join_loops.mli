@@ -21,7 +21,13 @@
     The opposite shape, a join loop whose bound is the create loop's minus
     a constant of at least a step ([j < n - 1]), leaves the thread of the
     create loop's last iteration unjoined: its join's id gets
-    [RACER_EXPR_JOINS_SOME] (the join ends none of them for sure). *)
+    [RACER_EXPR_JOINS_SOME] (the join ends none of them for sure). So does
+    a join loop that strides over the create loop's threads (same start and
+    bound, a step that is a multiple of the create loop's, [j += 2] against
+    [i++]) when the create loop can run twice: a constant bound above the
+    counter's second value, or a local set once from a
+    [__VERIFIER_nondet_*] function and tested only by the two loops and by
+    assumptions that let it be that large. *)
 
 val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> int
 (** [compute ~classify] recognises the loops of the current project; the

@@ -123,6 +123,19 @@ std::vector<ThreadId> join_candidates(const facts::FactStore& facts, const threa
 
 }  // namespace
 
+std::vector<ThreadId> join_may_end(const facts::FactStore& facts, const threads::ThreadGraph& graph,
+                                   ExprId id) {
+  std::vector<ThreadId> out = join_candidates(facts, graph, id);
+  if (id.valid())
+    for (std::size_t u = 0; u < graph.threads.size(); ++u)
+      for (ExprId created : graph.threads[u].id_exprs)
+        if (same_join_target(facts, id, created)) {
+          insert(out, ThreadId(static_cast<std::int32_t>(u)));
+          break;
+        }
+  return out;
+}
+
 ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,
                                      const std::vector<models::ClassifiedEvent>& events,
                                      const threads::ThreadGraph& graph,

@@ -70,6 +70,12 @@ class ActiveThreads {
   std::map<std::pair<std::int32_t, std::int32_t>, ActiveAt> after_create_;
 };
 
+// Every thread a join with thread-id expression `id` may end: those whose
+// create stored the id where `id` reads it, or every thread when the id
+// comes from elsewhere. Sorted.
+std::vector<ThreadId> join_may_end(const facts::FactStore& facts, const threads::ThreadGraph& graph,
+                                   ExprId id);
+
 ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts::Indexes& index,
                                      const std::vector<models::ClassifiedEvent>& events,
                                      const threads::ThreadGraph& graph,

@@ -1,6 +1,9 @@
 // Names of the imprecision kinds, as reports print them.
 #include "engine/imprecision.hpp"
 
+#include <set>
+#include <tuple>
+
 namespace racer::engine {
 
 const char* imprecision_name(ImprecisionKind kind) {
@@ -25,6 +28,14 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::SemaphoreHandOff: return "semaphore-hand-off";
   }
   return "unknown";
+}
+
+Imprecisions distinct_reports(const Imprecisions& all) {
+  Imprecisions out;
+  std::set<std::tuple<int, std::int32_t, std::string>> seen;
+  for (const Imprecision& i : all)
+    if (seen.insert({static_cast<int>(i.kind), i.stmt.value, i.detail}).second) out.push_back(i);
+  return out;
 }
 
 }  // namespace racer::engine

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/ids.hpp"
@@ -39,14 +40,23 @@ enum class ImprecisionKind : std::int8_t {
 };
 
 struct Imprecision {
-  ImprecisionKind kind;
+  Imprecision() = default;
+  Imprecision(ImprecisionKind k, StmtId s, std::string d, ThreadId t = ThreadId())
+      : kind(k), stmt(s), detail(std::move(d)), thread(t) {}
+
+  ImprecisionKind kind = ImprecisionKind::LockExpression;
   StmtId stmt;          // where; none for whole-thread facts
   std::string detail;   // e.g. the lock expression's text, the function name
+  ThreadId thread;      // the thread concerned, for whole-thread facts
 };
 
 // Stable lower-case name of a kind ("lock-expression", ...).
 const char* imprecision_name(ImprecisionKind kind);
 
 using Imprecisions = std::vector<Imprecision>;
+
+// The imprecisions as reports show them: one per kind, place and detail
+// (the same fact of two threads running one function is one line).
+Imprecisions distinct_reports(const Imprecisions& all);
 
 }  // namespace racer::engine

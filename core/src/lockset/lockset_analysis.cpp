@@ -111,7 +111,7 @@ class Analysis {
     for (const Variant& v : exits)
       if (std::any_of(v.locks.begin(), v.locks.end(), [](const HeldLock& h) { return h.key.is_lock(); })) {
         imprecise(ImprecisionKind::UnreleasedLock, StmtId(),
-                  std::string(name(contexts_[root].function)));
+                  std::string(name(contexts_[root].function)), t);
         break;
       }
   }
@@ -139,9 +139,9 @@ class Analysis {
     const StringId s(facts_.expressions.text[e.index()]);
     return s.valid() ? std::string(facts_.strings.get(s)) : std::string("?");
   }
-  void imprecise(ImprecisionKind k, StmtId s, std::string detail) {
-    if (reported_.insert({static_cast<int>(k), s.value, detail}).second)
-      out_.imprecisions.push_back({k, s, std::move(detail)});
+  void imprecise(ImprecisionKind k, StmtId s, std::string detail, ThreadId t = ThreadId()) {
+    if (reported_.insert({static_cast<int>(k), s.value, detail, t.value}).second)
+      out_.imprecisions.push_back({k, s, std::move(detail), t});
   }
 
   // Records a variant reaching (ctx, s) into the must/may accumulators, of
@@ -762,7 +762,7 @@ class Analysis {
   std::map<SummaryKey, std::set<Variant>> summaries_;
   std::set<SummaryKey> in_progress_;
   std::map<std::pair<std::int32_t, std::int32_t>, Acc> acc_;
-  std::set<std::tuple<int, std::int32_t, std::string>> reported_;
+  std::set<std::tuple<int, std::int32_t, std::string, std::int32_t>> reported_;
   std::set<std::tuple<LockKey, LockKey, std::int32_t, std::int32_t>> edges_seen_;
   std::map<SummaryRow, std::size_t> summary_rows_;  // -> index in out_.summaries
   std::size_t summary_ = 0;                         // the summary being analysed

@@ -66,7 +66,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   }
   for (engine::Imprecision& i : hidden_synchronisation(facts, events))
     out.imprecisions.push_back(std::move(i));
-  decide_verdict(facts, events, out);
+  const RaceDependencies deps(facts, index, events, graph, contexts);
+  decide_verdict(facts, events, out, &deps);
   return out;
 }
 

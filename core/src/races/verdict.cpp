@@ -22,10 +22,15 @@
 // condition variables, and model calls missing their arguments. Atomic
 // functions are not among them: their calls hold the global atomic lock,
 // exactly what they mean (a blocking assume inside one is its own kind).
+// Those found only in code no thread the race needs reaches do not count
+// (race_dependencies.hpp): the execution that races leaves such threads
+// unscheduled.
 #include "races/verdict.hpp"
 
+#include <map>
 #include <set>
 #include <string>
+#include <utility>
 
 namespace racer::races {
 
@@ -73,7 +78,7 @@ bool changes_locks(const models::ClassifiedEvent& c) {
 }  // namespace
 
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
-                    RaceFindings& findings) {
+                    RaceFindings& findings, const RaceDependencies* deps) {
   findings.unknown_reasons.clear();
   std::size_t must = 0;
   for (const Race& r : findings.races) must += r.kind == RaceKind::Must;
@@ -94,24 +99,45 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     return;
   }
 
-  std::set<std::string> blockers;
+  std::vector<const engine::Imprecision*> blocking;
   for (const engine::Imprecision& i : findings.imprecisions) {
     // Spins on plain data cannot order a race on their own flag away: one
     // that waits has its read run right before the awaited write.
     if (i.kind == engine::ImprecisionKind::ActiveWaiting && findings.race_on_plain_spin) continue;
-    if (blocks_race_verdict(i.kind)) blockers.insert(describe(facts, i));
+    if (blocks_race_verdict(i.kind)) blocking.push_back(&i);
   }
-  if (must > 0 && blockers.empty()) {
-    findings.verdict = Verdict::Race;
-    return;
+  // A must-race is certain when no blocking imprecision concerns the
+  // threads it needs; the reasons shown are those of the must-races.
+  std::set<std::string> blockers;
+  std::map<std::pair<std::int32_t, std::int32_t>, std::vector<bool>> needed;
+  for (const Race& r : findings.races) {
+    if (r.kind != RaceKind::Must) continue;
+    std::size_t concerned = 0;
+    for (const engine::Imprecision* i : blocking) {
+      if (deps) {
+        ThreadId a = findings.accesses[r.first].thread, b = findings.accesses[r.second].thread;
+        if (b < a) std::swap(a, b);
+        auto it = needed.find({a.value, b.value});
+        if (it == needed.end()) it = needed.emplace(std::pair{a.value, b.value}, deps->needed(a, b)).first;
+        if (!deps->concerns(*i, it->second)) continue;
+      }
+      ++concerned;
+      blockers.insert(describe(facts, *i));
+    }
+    if (concerned == 0) {
+      findings.verdict = Verdict::Race;
+      return;
+    }
   }
   findings.verdict = Verdict::Unknown;
-  if (must == 0)
+  if (must == 0) {
     findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
                                        " possible race(s), none certain");
-  else
+    for (const engine::Imprecision* i : blocking) blockers.insert(describe(facts, *i));
+  } else {
     findings.unknown_reasons.push_back(std::to_string(must) +
                                        " certain race(s) under assumptions the analysis could not check");
+  }
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 

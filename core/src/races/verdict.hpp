@@ -11,6 +11,7 @@
 #include "engine/options.hpp"
 #include "facts/fact_store.hpp"
 #include "models/classified_event.hpp"
+#include "races/race_dependencies.hpp"
 #include "races/race_findings.hpp"
 
 namespace racer::races {
@@ -19,9 +20,11 @@ namespace racer::races {
 bool blocks_race_verdict(engine::ImprecisionKind kind);
 
 // Sets findings.verdict and findings.unknown_reasons from findings.races and
-// findings.imprecisions (every engine's, merged).
+// findings.imprecisions (every engine's, merged). With `deps`, a must-race
+// is kept from being certain only by imprecisions that concern the threads
+// it needs; without, by every blocking one.
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
-                    RaceFindings& findings);
+                    RaceFindings& findings, const RaceDependencies* deps = nullptr);
 
 // Keeps only the verdicts the facts can support: facts of an
 // over-approximating thread analysis cannot prove a race (its must-races

@@ -57,7 +57,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                        {"multiple", th.multiple}});
   }
   nlohmann::ordered_json imprecisions = nlohmann::ordered_json::array();
-  for (const engine::Imprecision& i : f.imprecisions) {
+  for (const engine::Imprecision& i : engine::distinct_reports(f.imprecisions)) {
     nlohmann::ordered_json j = {{"kind", engine::imprecision_name(i.kind)}, {"detail", i.detail}};
     if (i.stmt.valid()) {
       j["file"] = n.file(i.stmt);

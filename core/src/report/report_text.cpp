@@ -63,7 +63,7 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
   }
   if (f.verdict != races::Verdict::NoRace && !f.imprecisions.empty()) {
     o << "The result may be imprecise, reasons:\n";
-    for (const engine::Imprecision& i : f.imprecisions) {
+    for (const engine::Imprecision& i : engine::distinct_reports(f.imprecisions)) {
       o << "  - " << engine::imprecision_name(i.kind);
       if (i.stmt.valid()) o << " at " << n.location(i.stmt);
       if (!i.detail.empty()) o << ": " << i.detail;
