@@ -16,3 +16,19 @@ val assigned : Cil_types.stmt -> Cil_types.varinfo list
 
 val assigns : Cil_types.varinfo -> Cil_types.stmt -> bool
 (** [List.mem v (assigned s)] by variable identity. *)
+
+val slot_address : Cil_types.exp -> (Cil_types.varinfo * Cil_types.exp) option
+(** [(A, k)] for [&A[k]] ([A] an array; CIL writes [&A[0]] as [A]),
+    [A + k] or [&*(A + k)] ([A] a pointer variable): a thread id's slot at
+    a create. *)
+
+val slot_value : Cil_types.exp -> (Cil_types.varinfo * Cil_types.exp) option
+(** [(A, k)] for [A[k]] or [*(A + k)]: a thread id read from its slot. *)
+
+val call_of : Cil_types.stmt -> (Cil_types.varinfo * Cil_types.exp) option
+(** The function a statement calls directly and its first argument. *)
+
+val loops_at : Cil_types.stmt -> Cil_types.stmt list
+(** The loops a statement of a block stands for: itself, or the loops at
+    the top of the block it opens ([for (int i = 0; ...)] is a block
+    holding the counter's declaration and the loop). *)

@@ -131,3 +131,83 @@ let at_most_once fd loop =
       else if Integer.ge (Integer.add start step) bound then Some `Once
       else None
     | _ -> None)
+
+let can_run fd ~counter ~start ~step ~times loop bound =
+  (* The counter's value in the last iteration asked for. *)
+  let last = Integer.add start (Integer.mul step (Integer.of_int (times - 1))) in
+  match constant_bound loop counter with
+  | Some k -> Integer.gt k last
+  | None -> (
+    match var_of bound with
+    | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype ->
+      (* The values an assumption leaves: [v >= lo], [v <= hi]. *)
+      let low = ref (Integer.succ last) and high = ref None and fine = ref true in
+      let keep ~holds e =
+        let at_least c = if Integer.gt c !low then low := c in
+        let at_most c = high := Some (match !high with Some h when Integer.lt h c -> h | _ -> c) in
+        match (Cil.stripCasts e).enode with
+        | BinOp (op, x, c, _) when is_var v x -> (
+          match (op, Cil.constFoldToInt c, holds) with
+          | Ge, Some c, true | Lt, Some c, false -> at_least c
+          | Gt, Some c, true | Le, Some c, false -> at_least (Integer.succ c)
+          | Le, Some c, true | Gt, Some c, false -> at_most c
+          | Lt, Some c, true | Ge, Some c, false -> at_most (Integer.pred c)
+          | _ -> fine := false)
+        | _ -> fine := false
+      in
+      (* A loop's leading test chooses between iterating and going on
+         (loops are taken to end, as everywhere): no execution stops there. *)
+      let loop_test s =
+        List.exists
+          (fun l ->
+            match l.skind with
+            | Loop (_, { bstmts = first :: _; _ }, _, _, _) -> Cil_datatype.Stmt.equal first s
+            | _ -> false)
+          fd.sallstmts
+      in
+      let stops = function
+        | { bstmts = [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ]; _ } ->
+          List.mem f.vname [ "abort"; "exit"; "_Exit" ]
+        | _ -> false
+      in
+      let nondet f = String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname in
+      let sets = ref 0 in
+      List.iter
+        (fun s ->
+          match s.skind with
+          | Instr (Call (Some (Var w, NoOffset), { enode = Lval (Var f, NoOffset); _ }, _, _))
+          | Instr (Local_init (w, ConsInit (f, _, Plain_func), _))
+            when Cil_datatype.Varinfo.equal v w ->
+            incr sets;
+            if not (nondet f) then fine := false
+          | _ when assigns v s -> fine := false
+          | If (c, b, _, _) when Cil.appears_in_expr v c && not (loop_test s) ->
+            if stops b then keep ~holds:false c else fine := false
+          | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ e ], _))
+            when (f.vname = "assume_abort_if_not" || f.vname = "__VERIFIER_assume") && Cil.appears_in_expr v e ->
+            keep ~holds:true e
+          | _ -> ())
+        fd.sallstmts;
+      !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
+    | _ -> false)
+
+let directly_in with_loops loop =
+  List.filter_map
+    (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
+    with_loops
+
+let single_exit with_loops loop =
+  let inside =
+    List.filter_map
+      (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
+      with_loops
+  in
+  let brk = leading_break loop in
+  List.for_all
+    (fun s ->
+      match s.skind with
+      | Return _ | Loop _ | Switch _ | Continue _ -> false
+      | Break _ -> ( match brk with Some b -> Cil_datatype.Stmt.equal b s | None -> false)
+      | Goto _ -> false
+      | _ -> true)
+    inside

@@ -41,3 +41,33 @@ val at_most_once : Cil_types.fundec -> Cil_types.stmt -> [ `Never | `Once ] opti
 (** [at_most_once fd loop]: [`Never] when the counter's first value already
     fails the bound, [`Once] when its second does; [None] when the loop may
     run more often or its counter is not known. *)
+
+val can_run :
+  Cil_types.fundec ->
+  counter:Cil_types.varinfo ->
+  start:Integer.t ->
+  step:Integer.t ->
+  times:int ->
+  Cil_types.stmt ->
+  Cil_types.exp ->
+  bool
+(** [can_run fd ~counter ~start ~step ~times loop bound]: some execution
+    runs the loop (counter [counter] from [start] by a positive [step],
+    going on while [counter < bound]) [times] times or more. The bound is
+    a constant above the counter's value in that iteration, or a local of
+    [fd] set once from a [__VERIFIER_nondet_*] function and tested only by
+    the leading tests of loops, and by assumptions that let it be that large ([assume_abort_if_not(v < c)],
+    [__VERIFIER_assume(v >= c)], [if (v > c) abort();] with constant
+    bounds; other reads, such as an allocation's size, do not constrain
+    it). *)
+
+val directly_in : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> Cil_types.stmt list
+(** [directly_in with_loops loop]: the statements directly in [loop], not
+    in a loop nested in it ([with_loops]: {!Create_loops.statements_with_loops}). *)
+
+val single_exit : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> bool
+(** [single_exit with_loops loop]: the loop is left only through its
+    leading test (or a call that never returns) and every iteration runs
+    its body's top level: no return, no other break, no goto at all (a
+    [continue] is a goto to the step, which skips what is between), no
+    nested loop or switch. *)

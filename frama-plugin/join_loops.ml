@@ -6,53 +6,6 @@ module C = Racer_core.Const
 
 let strip = Cil.stripCasts
 
-(* [&A[k]], [A + k], [&*(A + k)] at the create: the id's array or pointer
-   and index. *)
-let slot_address e =
-  match (strip e).enode with
-  | AddrOf (Var a, Index (k, NoOffset)) when Cil.isArrayType a.vtype -> Some (a, k)
-  | BinOp (PlusPI, p, k, _) | AddrOf (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) ->
-    Option.map (fun a -> (a, k)) (var_of p)
-  | _ -> None
-
-(* [A[k]], [*(A + k)] at the join. *)
-let slot_value e =
-  match (strip e).enode with
-  | Lval (Var a, Index (k, NoOffset)) when Cil.isArrayType a.vtype -> Some (a, k)
-  | Lval (Mem { enode = BinOp (PlusPI, p, k, _); _ }, NoOffset) -> Option.map (fun a -> (a, k)) (var_of p)
-  | _ -> None
-
-let call_of s =
-  match s.skind with
-  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, arg :: _, _)) -> Some (f, arg)
-  | _ -> None
-
-(* The statements directly in [loop] (not in a loop nested in it). *)
-let directly_in with_loops loop =
-  List.filter_map
-    (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
-    with_loops
-
-(* The loop is left only through its leading test (or a call that never
-   returns) and every iteration runs its body's top level: no return, no
-   other break, no goto at all (a [continue] is a goto to the step, which
-   skips what is between), no nested loop or switch. *)
-let single_exit with_loops loop =
-  let inside =
-    List.filter_map
-      (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
-      with_loops
-  in
-  let brk = Counter_loops.leading_break loop in
-  List.for_all
-    (fun s ->
-      match s.skind with
-      | Return _ | Loop _ | Switch _ | Continue _ -> false
-      | Break _ -> ( match brk with Some b -> Cil_datatype.Stmt.equal b s | None -> false)
-      | Goto _ -> false
-      | _ -> true)
-    inside
-
 (* Two bounds that have the same value once the create loop starts: one
    variable, or [v1 = v2] (or [v2 = v1]) before the create loop in its block,
    the last write of either (nothing it reaches writes them again), with no
@@ -108,68 +61,6 @@ let short_bound kf fd ~create ~step b1 b2 =
       Cil_datatype.Varinfo.equal v w && Integer.ge c step && Create_loops.stable_base kf fd create v
     | _ -> false)
   | _ -> false
-
-(* The create loop can run twice, so a join loop striding over its threads
-   leaves one unjoined: its bound is a constant above the counter's second
-   value, or a local set once from a __VERIFIER_nondet_* function whose
-   only tests are the two loops' own and assumptions that let it exceed
-   that value: [assume_abort_if_not(v < c)], [__VERIFIER_assume(v >= c)],
-   [if (v > c) abort();] with constant bounds. *)
-let can_run_twice fd ~create_loop ~join_loop ~counter ~start ~step bound =
-  let second = Integer.add start step in
-  match Counter_loops.constant_bound create_loop counter with
-  | Some k -> Integer.gt k second
-  | None -> (
-    match var_of bound with
-    | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype ->
-      (* The values an assumption leaves: [v >= lo], [v <= hi]. *)
-      let low = ref (Integer.succ second) and high = ref None and fine = ref true in
-      let keep ~holds e =
-        let at_least c = if Integer.gt c !low then low := c in
-        let at_most c = high := Some (match !high with Some h when Integer.lt h c -> h | _ -> c) in
-        match (strip e).enode with
-        | BinOp (op, x, c, _) when is_var v x -> (
-          match (op, Cil.constFoldToInt c, holds) with
-          | Ge, Some c, true | Lt, Some c, false -> at_least c
-          | Gt, Some c, true | Le, Some c, false -> at_least (Integer.succ c)
-          | Le, Some c, true | Gt, Some c, false -> at_most c
-          | Lt, Some c, true | Ge, Some c, false -> at_most (Integer.pred c)
-          | _ -> fine := false)
-        | _ -> fine := false
-      in
-      let loop_test s =
-        List.exists
-          (fun l ->
-            match l.skind with
-            | Loop (_, { bstmts = first :: _; _ }, _, _, _) -> Cil_datatype.Stmt.equal first s
-            | _ -> false)
-          [ create_loop; join_loop ]
-      in
-      let stops = function
-        | { bstmts = [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ]; _ } ->
-          List.mem f.vname [ "abort"; "exit"; "_Exit" ]
-        | _ -> false
-      in
-      let nondet f = String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname in
-      let sets = ref 0 in
-      List.iter
-        (fun s ->
-          match s.skind with
-          | Instr (Call (Some (Var w, NoOffset), { enode = Lval (Var f, NoOffset); _ }, _, _))
-          | Instr (Local_init (w, ConsInit (f, _, Plain_func), _))
-            when Cil_datatype.Varinfo.equal v w ->
-            incr sets;
-            if not (nondet f) then fine := false
-          | _ when assigns v s -> fine := false
-          | If (c, b, _, _) when Cil.appears_in_expr v c && not (loop_test s) ->
-            if stops b then keep ~holds:false c else fine := false
-          | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ e ], _))
-            when (f.vname = "assume_abort_if_not" || f.vname = "__VERIFIER_assume") && Cil.appears_in_expr v e ->
-            keep ~holds:true e
-          | _ -> ())
-        fd.sallstmts;
-      !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
-    | _ -> false)
 
 let compute ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
@@ -234,12 +125,6 @@ let compute ~classify =
     (* The loops a statement of a block stands for: itself, or the loops at
        the top of the block it opens ([for (int i = 0; ...)] is a block
        holding the counter's declaration and the loop). *)
-    let loops_at x =
-      match x.skind with
-      | Loop _ -> [ x ]
-      | Block b -> List.filter (fun s -> match s.skind with Loop _ -> true | _ -> false) b.bstmts
-      | _ -> []
-    in
     let rec blocks b =
       let rec pairs = function
         | [] -> ()
@@ -260,14 +145,14 @@ let compute ~classify =
                           match counter_loop fd l2 with
                           | Some (j, b2, start2, step2) when Integer.equal start1 start2 ->
                             let all =
-                              Integer.equal step1 step2 && single_exit with_loops l2
+                              Integer.equal step1 step2 && Counter_loops.single_exit with_loops l2
                               && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
                             in
                             (* The last iteration surely creates: the create runs
                                in every iteration of a loop left only by its test. *)
                             let some =
                               (not all) && Integer.equal step1 step2 && short_bound kf fd ~create ~step:step1 b1 b2
-                              && Counter_loops.in_every_iteration l1 create && single_exit with_loops l1
+                              && Counter_loops.in_every_iteration l1 create && Counter_loops.single_exit with_loops l1
                             in
                             (* Or the join loop strides over the create loop's
                                threads ([j += 2] against [i++]): the second is
@@ -278,9 +163,9 @@ let compute ~classify =
                                  && Integer.gt step2 step1
                                  && Integer.is_zero (Integer.e_rem step2 step1)
                                  && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
-                                 && Counter_loops.in_every_iteration l1 create && single_exit with_loops l1
-                                 && can_run_twice fd ~create_loop:l1 ~join_loop:l2 ~counter:i ~start:start1
-                                      ~step:step1 b1
+                                 && Counter_loops.in_every_iteration l1 create && Counter_loops.single_exit with_loops l1
+                                 && Counter_loops.can_run fd ~counter:i ~start:start1 ~step:step1
+                                      ~times:2 l1 b1
                             in
                             List.iter
                               (fun join ->
@@ -296,12 +181,12 @@ let compute ~classify =
                                     else short := (join, arg) :: !short
                                   | _ -> ())
                                 | _ -> ())
-                              (directly_in with_loops l2)
+                              (Counter_loops.directly_in with_loops l2)
                           | _ -> ())
                       (List.concat_map loops_at rest)
                   | _ -> ())
                 | _ -> ())
-              (directly_in with_loops l1)
+              (Counter_loops.directly_in with_loops l1)
           | None -> ())
       in
       pairs b.bstmts;

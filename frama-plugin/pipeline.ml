@@ -279,7 +279,11 @@ let build_and_run () =
           ~lvals:(fun s -> List.map (fun (_, _, lv) -> lv) (Extract_accesses.stmt_lvals ~atomic_op s))
       in
       (* Join loops that end every thread of a create loop, or leave some. *)
-      let join_flags = Join_loops.compute ~classify:(Session.classify_function classifier) in
+      let join_flags =
+        let classify = Session.classify_function classifier in
+        let loops = Join_loops.compute ~classify and lost = Lost_ids.compute ~classify in
+        fun s e -> loops s e lor lost s e
+      in
       let syntactic () = without_values ~alias:false ~atomic_op ~keys ~join_flags ~extra_models () in
       match Value_analysis.get () with
       | "eva" ->

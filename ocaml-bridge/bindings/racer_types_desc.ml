@@ -75,6 +75,7 @@ module Types (F : Ctypes.TYPE) = struct
   let expr_has_index = F.constant "RACER_EXPR_HAS_INDEX" F.int
   let expr_joins_all = F.constant "RACER_EXPR_JOINS_ALL" F.int
   let expr_joins_some = F.constant "RACER_EXPR_JOINS_SOME" F.int
+  let expr_id_lost = F.constant "RACER_EXPR_ID_LOST" F.int
 
   (* events.kind *)
   let event_call = F.constant "RACER_EVENT_CALL" F.int

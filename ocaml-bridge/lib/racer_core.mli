@@ -78,6 +78,7 @@ module Const : sig
   val expr_has_index : int
   val expr_joins_all : int
   val expr_joins_some : int
+  val expr_id_lost : int
 
   val event_call : int
   val event_return : int

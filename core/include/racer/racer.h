@@ -130,6 +130,10 @@ typedef int32_t racer_status;
  * last thread of the create loop storing ids in the same array unjoined:
  * the join ends none of that create's threads for sure */
 #define RACER_EXPR_JOINS_SOME (1 << 4)
+/* the thread id of a create whose slot is overwritten (the front end proved)
+ * before anything reads it: no join can end that thread (for a create in a
+ * loop: one of its threads) */
+#define RACER_EXPR_ID_LOST (1 << 5)
 
 /* events.kind: what the plug-in extracted. Classification of calls into
  * lock/unlock/create/join/... is done by the core from the models. */

@@ -100,6 +100,14 @@ bool same_join_target(const facts::FactStore& facts, ExprId join_id, ExprId crea
   return j == c;
 }
 
+// A thread whose every create stored its id where it was overwritten before
+// anything read it (RACER_EXPR_ID_LOST): no join can end it.
+bool id_lost(const facts::FactStore& facts, const threads::Thread& t) {
+  return !t.id_exprs.empty() && std::all_of(t.id_exprs.begin(), t.id_exprs.end(), [&](ExprId e) {
+    return (facts.expressions.flags[e.index()] & RACER_EXPR_ID_LOST) != 0;
+  });
+}
+
 // The threads a join whose id matched no create may end: those created
 // with an id stored in the same variable, or every thread when the id comes
 // from elsewhere (a copy, a pointer).
@@ -108,6 +116,7 @@ std::vector<ThreadId> join_candidates(const facts::FactStore& facts, const threa
   std::vector<ThreadId> all, named;
   for (std::size_t t = 0; t < graph.threads.size(); ++t) {
     const ThreadId u(static_cast<std::int32_t>(t));
+    if (id_lost(facts, graph.threads[t])) continue;
     all.push_back(u);
     if (!id.valid() || facts.expressions.shape[id.index()] != RACER_EXPR_LVALUE ||
         (facts.expressions.flags[id.index()] & RACER_EXPR_THROUGH_POINTER))
@@ -129,7 +138,7 @@ std::vector<ThreadId> join_may_end(const facts::FactStore& facts, const threads:
   if (id.valid())
     for (std::size_t u = 0; u < graph.threads.size(); ++u)
       for (ExprId created : graph.threads[u].id_exprs)
-        if (same_join_target(facts, id, created)) {
+        if (!id_lost(facts, graph.threads[u]) && same_join_target(facts, id, created)) {
           insert(out, ThreadId(static_cast<std::int32_t>(u)));
           break;
         }
@@ -166,7 +175,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     const std::int32_t f = facts.statements.function[join_stmt];
     for (std::size_t t = 0; t < nthreads; ++t)
       for (ExprId created : graph.threads[t].id_exprs)
-        if (joins_all(created) &&
+        if (joins_all(created) && !id_lost(facts, graph.threads[t]) &&
             facts.statements.function[static_cast<std::size_t>(facts.expressions.stmt[created.index()])] == f)
           insert(retired_by_loop[loop], ThreadId(static_cast<std::int32_t>(t)));
   }
@@ -180,6 +189,13 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
 
   // Descendants of each thread (reflexive), for the may sets at creates.
   std::vector<ThreadSet> descendants(nthreads);
+  // Threads no join can end (their id was overwritten unread): a join of
+  // their creator does not make them end either.
+  std::vector<bool> lost(nthreads);
+  for (std::size_t t = 0; t < nthreads; ++t) lost[t] = id_lost(facts, graph.threads[t]);
+  auto drop_must = [&](ActiveAt& st, ThreadId d) {
+    if (!lost[d.index()]) erase(st.must, d);
+  };
   for (std::size_t t = 0; t < nthreads; ++t) {
     std::vector<ThreadId> todo{ThreadId(static_cast<std::int32_t>(t))};
     while (!todo.empty()) {
@@ -314,7 +330,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           if (c.thread_id.valid())
             for (std::size_t u = 0; u < nthreads; ++u)
               for (ExprId id : graph.threads[u].id_exprs)
-                if (same_join_target(facts, c.thread_id, id)) {
+                if (!id_lost(facts, graph.threads[u]) && same_join_target(facts, c.thread_id, id)) {
                   matched.emplace_back(static_cast<std::int32_t>(u));
                   break;
                 }
@@ -328,7 +344,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             // One of the loop's threads per iteration: all are over where
             // the loop ends (below); here, any of them may be.
             for (ThreadId m : join_candidates(facts, graph, c.thread_id))
-              for (ThreadId d : descendants[m.index()]) erase(after->must, d);
+              for (ThreadId d : descendants[m.index()]) drop_must(*after, d);
             continue;
           }
           if (matched.empty()) {
@@ -339,7 +355,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             // It may end any thread it could name: none of them (nor what
             // they created) surely runs past it. The may sets keep them.
             for (ThreadId m : join_candidates(facts, graph, c.thread_id))
-              for (ThreadId d : descendants[m.index()]) erase(after->must, d);
+              for (ThreadId d : descendants[m.index()]) drop_must(*after, d);
             continue;
           }
           for (ThreadId m : matched) erase(after->must, m);
@@ -350,7 +366,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             retire(*after, matched[0]);
           }
           for (ThreadId m : matched)
-            for (ThreadId d : descendants[m.index()]) erase(after->must, d);
+            for (ThreadId d : descendants[m.index()]) drop_must(*after, d);
         } else if (c.cls == models::CallClass::Plain || c.cls == models::CallClass::Once) {
           std::optional<ActiveAt> joined;
           bool any_callee = false;

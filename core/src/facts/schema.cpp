@@ -39,9 +39,10 @@ constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constan
 static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
 
 constexpr string_view kExprFlags[] = {"through_pointer", "has_field", "has_index", "joins_all",
-                                     "joins_some"};
+                                     "joins_some", "id_lost"};
 static_assert(RACER_EXPR_THROUGH_POINTER == 1 << 0 && RACER_EXPR_HAS_INDEX == 1 << 2 &&
-              RACER_EXPR_JOINS_ALL == 1 << 3 && RACER_EXPR_JOINS_SOME == 1 << 4);
+              RACER_EXPR_JOINS_ALL == 1 << 3 && RACER_EXPR_JOINS_SOME == 1 << 4 &&
+              RACER_EXPR_ID_LOST == 1 << 5);
 
 constexpr string_view kEventKinds[] = {"call", "return"};
 static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);

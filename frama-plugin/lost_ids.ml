@@ -1,0 +1,190 @@
+(* Thread ids overwritten before anything reads them (see lost_ids.mli). *)
+
+open Cil_types
+open Cil_shapes
+
+(* [v] occurs in the statement itself (not in the statements it holds). *)
+let mentions v s =
+  match s.skind with
+  | Instr i ->
+    let found = ref false in
+    let visitor =
+      object
+        inherit Visitor.frama_c_inplace
+        method! vvrbl w =
+          if Cil_datatype.Varinfo.equal v w then found := true;
+          Cil.SkipChildren
+      end
+    in
+    ignore (Visitor.visitFramacInstr visitor i : instr list);
+    !found
+  | If (e, _, _, _) | Switch (e, _, _, _) | Return (Some e, _) -> Cil.appears_in_expr v e
+  | _ -> false
+
+(* A program where a thread can learn its own id. *)
+let self_ids () =
+  let found = ref false in
+  Globals.Functions.iter (fun kf ->
+      match Kernel_function.get_name kf with
+      | "pthread_self" | "thrd_current" -> found := true
+      | _ -> ());
+  !found
+
+let compute ~classify =
+  let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
+  let lost = Cil_datatype.Stmt.Hashtbl.create 3 in
+  let in_function kf =
+    let fd = Kernel_function.get_definition kf in
+    let with_loops = Create_loops.statements_with_loops fd in
+    let creates_in a s =
+      match call_of s with
+      | Some (f, id) when is_create f.vname -> (
+        match slot_address id with Some (a', k) when Cil_datatype.Varinfo.equal a a' -> Some k | _ -> None)
+      | _ -> None
+    in
+    (* [a] is mentioned only in creates and joins of its slots, its
+       allocation, [free(a)] and null tests. *)
+    let tame a =
+      (* A local array has its address taken by [&a[i]] itself; every use
+         of it is a mention in this function, checked below. *)
+      (Cil.isArrayType a.vtype || not a.vaddrof) && (not a.vglob)
+      && List.for_all
+           (fun s ->
+             (not (mentions a s))
+             ||
+             match s.skind with
+             | Instr (Call (_, _, _ :: rest, _)) when creates_in a s <> None -> not (List.exists (Cil.appears_in_expr a) rest)
+             | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> is_var a x
+             | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, x :: rest, _)) when is_join f.vname -> (
+               (match slot_value x with Some (a', k) -> Cil_datatype.Varinfo.equal a a' && not (Cil.appears_in_expr a k) | None -> false)
+               && not (List.exists (Cil.appears_in_expr a) rest))
+             | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
+               Cil_datatype.Varinfo.equal a w && not (List.exists (Cil.appears_in_expr a) args)
+             | If (c, _, _, _) -> (
+               match (Cil.stripCasts c).enode with
+               | UnOp (LNot, x, _) -> is_var a x
+               | BinOp ((Eq | Ne), x, y, _) -> (is_var a x && Cil.isZero (Cil.stripCasts y)) || (is_var a y && Cil.isZero (Cil.stripCasts x))
+               | _ -> is_var a c)
+             | _ -> false)
+           fd.sallstmts
+    in
+    (* A counter loop that can run, from [start] by a positive step,
+       every iteration creating into [&a[i]] and mentioning [a] nowhere
+       else: [(a, the create, start)]. Its first iteration writes slot
+       [start]. *)
+    let loop_create l =
+      match Counter_loops.counter_and_bound l with
+      | None -> None
+      | Some (i, bound) -> (
+        match (Counter_loops.start_value fd l i, Counter_loops.step fd l i) with
+        | Some start, Some step
+          when Integer.gt step Integer.zero && Counter_loops.steps_every_iteration fd l i
+               && Counter_loops.single_exit with_loops l
+               && Counter_loops.can_run fd ~counter:i ~start ~step ~times:1 l bound ->
+          let inside =
+            List.filter_map
+              (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal l) loops then Some s else None)
+              with_loops
+          in
+          let create =
+            List.find_opt
+              (fun s ->
+                Counter_loops.in_every_iteration l s
+                && match call_of s with
+                   | Some (f, id) when is_create f.vname -> (
+                     match slot_address id with Some (_, k) -> is_var i k | None -> false)
+                   | _ -> false)
+              inside
+          in
+          Option.bind create (fun c ->
+              match call_of c with
+              | Some (_, id) -> (
+                match slot_address id with
+                | Some (a, _)
+                  when tame a
+                       && List.for_all (fun s -> Cil_datatype.Stmt.equal s c || not (mentions a s)) inside ->
+                  Some (a, c, id, start)
+                | _ -> None)
+              | None -> None)
+        | _ -> None)
+    in
+    (* A create into a constant slot [&a[k]] outside loops' shapes. *)
+    let lone_create s =
+      match call_of s with
+      | Some (f, id) when is_create f.vname -> (
+        match slot_address id with
+        | Some (a, k) -> Option.map (fun k -> (a, k, id)) (Cil.constFoldToInt k)
+        | None -> None)
+      | _ -> None
+    in
+    (* Between the two writes of the slot: plain instructions (no way
+       around the second write) that neither read [a] nor carry a label. *)
+    let clean a y = y.labels = [] && (match y.skind with Instr _ -> true | _ -> false) && not (mentions a y) in
+    (* The statements of a block statement before loop [l] in it. *)
+    let before_loop x l =
+      let rec upto = function y :: ys when not (Cil_datatype.Stmt.equal y l) -> y :: upto ys | _ -> [] in
+      match x.skind with Block b -> upto b.bstmts | _ -> []
+    in
+    let after_loop x l =
+      let rec from = function y :: ys when Cil_datatype.Stmt.equal y l -> ys | _ :: ys -> from ys | [] -> [] in
+      match x.skind with Block b -> from b.bstmts | _ -> []
+    in
+    let rec blocks b =
+      let rec scan = function
+        | [] -> ()
+        | s :: rest ->
+          (match (lone_create s, loops_at s) with
+          | Some (a, k, id), _ when tame a ->
+            (* Then the first loop overwrites slot [k] unread. *)
+            let rec upto = function
+              | [] -> false
+              | x :: more -> (
+                match loops_at x with
+                | l :: _ -> (
+                  x.labels = []
+                  && List.for_all (clean a) (before_loop x l)
+                  &&
+                  match loop_create l with
+                  | Some (a', _, _, start) -> Cil_datatype.Varinfo.equal a a' && Integer.equal start k
+                  | None -> false)
+                | [] -> clean a x && upto more)
+            in
+            if upto rest then Cil_datatype.Stmt.Hashtbl.replace lost s id
+          | None, l :: _ -> (
+            (* A loop whose first thread's slot a later create overwrites
+               unread. *)
+            match loop_create l with
+            | Some (a, c, id, start) ->
+              let rec upto = function
+                | [] -> false
+                | x :: more -> (
+                  match lone_create x with
+                  | Some (a', k, _) when Cil_datatype.Varinfo.equal a a' -> x.labels = [] && Integer.equal k start
+                  | _ -> clean a x && upto more)
+              in
+              if List.for_all (clean a) (after_loop s l) && upto rest then
+                Cil_datatype.Stmt.Hashtbl.replace lost c id
+            | None -> ())
+          | _ -> ());
+          scan rest
+      in
+      scan b.bstmts;
+      List.iter
+        (fun s ->
+          match s.skind with
+          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> blocks b
+          | If (_, b1, b2, _) ->
+            blocks b1;
+            blocks b2
+          | _ -> ())
+        b.bstmts
+    in
+    blocks fd.sbody
+  in
+  if not (self_ids ()) then
+    Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);
+  fun s e ->
+    match Cil_datatype.Stmt.Hashtbl.find_opt lost s with
+    | Some id when Cil_datatype.ExpStructEq.equal id e || Cil_datatype.ExpStructEq.equal (Cil.stripCasts id) (Cil.stripCasts e) ->
+      Racer_core.Const.expr_id_lost
+    | _ -> 0
