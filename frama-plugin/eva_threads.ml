@@ -169,13 +169,15 @@ let find_or_add threads key =
 
 (* Whether the last run cut paths; the first such property goes to the
    notes. *)
+let cut_note_suffix = " false: paths through it were not analysed"
+
+let is_cut_note n = String.ends_with ~suffix:cut_note_suffix n
+
 let record_cut notes =
   match certain_errors () with
   | [] -> false
   | p :: _ ->
-    notes :=
-      Format.asprintf "Eva found %a false: paths through it were not analysed" Property.pretty p
-      :: !notes;
+    notes := Format.asprintf "Eva found %a%s" Property.pretty p cut_note_suffix :: !notes;
     true
 
 (* Under: a thread starts from the join of its parents' states at its
@@ -255,6 +257,11 @@ let over ~is_create ~on_run =
   let runs = ref 0 and rounds = ref 0 and stable = ref false and cut = ref false in
   while (not !stable) && !rounds < max_over_rounds do
     incr rounds;
+    (* Only the last round's runs count: before, a thread may start from a
+       state still missing what the others write (a block a producer fills
+       is not initialised yet in the first round's consumer). *)
+    cut := false;
+    notes := List.filter (fun n -> not (is_cut_note n)) !notes;
     let before_shared = !shared and before_count = Hashtbl.length threads in
     let args_before = List.map (fun t -> t.arg) !order in
     let next = ref !shared in

@@ -7,7 +7,7 @@ module C = Racer_core.Const
 let strip = Cil.stripCasts
 
 (* Two bounds that have the same value once the create loop starts: one
-   variable, or [v1 = v2] (or [v2 = v1]) before the create loop in its block,
+   constant, one variable, or [v1 = v2] (or [v2 = v1]) before the create loop in its block,
    the last write of either (nothing it reaches writes them again), with no
    label between it and the loop (no way around it). Both must also be
    stable while the threads run (Create_loops.stable_base). *)
@@ -48,7 +48,10 @@ let same_bound kf fd block ~create ~loop b1 b2 =
          | _ :: rest -> scan rest
        in
        scan block)
-  | _ -> false
+  | _ -> (
+    match (Cil.constFoldToInt b1, Cil.constFoldToInt b2) with
+    | Some k1, Some k2 -> Integer.equal k1 k2
+    | _ -> false)
 
 (* A join loop whose bound falls short of the create loop's by at least a
    step ([j < n - 1] against [i < n], [n] stable): the thread created in
@@ -122,9 +125,6 @@ let compute ~classify =
         | _ -> None)
       | None -> None
     in
-    (* The loops a statement of a block stands for: itself, or the loops at
-       the top of the block it opens ([for (int i = 0; ...)] is a block
-       holding the counter's declaration and the loop). *)
     let rec blocks b =
       let rec pairs = function
         | [] -> ()
@@ -138,8 +138,8 @@ let compute ~classify =
               (fun create ->
                 match call_of create with
                 | Some (c, id) when is_create c.vname -> (
-                  match slot_address id with
-                  | Some (a, k) when is_var i k ->
+                  match Id_fields.slot_of_create id with
+                  | Some (a, k, field) when is_var i k ->
                     List.iter
                       (fun l2 ->
                           match counter_loop fd l2 with
@@ -172,12 +172,17 @@ let compute ~classify =
                                 match call_of join with
                                 | Some (f, arg)
                                   when is_join f.vname && (some || (all && Counter_loops.in_every_iteration l2 join)) -> (
-                                  match slot_value arg with
-                                  | Some (a', k')
+                                  match Id_fields.slot_of_join arg with
+                                  | Some (a', k', field')
                                     when Cil_datatype.Varinfo.equal a a' && is_var j k'
+                                         && Cil_datatype.OffsetStructEq.equal field field'
                                          && Create_loops.stable_base kf fd create a
-                                         && occurs a = 2 + other_uses fd a ->
-                                    if all then pairs_of := (kf, (create, id), (join, arg)) :: !pairs_of
+                                         && (match field with
+                                            | Field (f, NoOffset) ->
+                                              Id_fields.only_create_and_join ~is_create a f ~create ~join
+                                            | NoOffset -> occurs a = 2 + other_uses fd a
+                                            | _ -> false) ->
+                                    if all then pairs_of := (kf, a, (create, id), (join, arg)) :: !pairs_of
                                     else short := (join, arg) :: !short
                                   | _ -> ())
                                 | _ -> ())
@@ -203,16 +208,19 @@ let compute ~classify =
     blocks fd.sbody
   in
   Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);
-  (* One pair per function at most: the core pairs a join loop with the
-     create of its function whose id is flagged too. *)
+  (* The core pairs a join loop with the flagged creates of its function
+     that store into the same array, or with any of them when one id has no
+     array (a pointer's slots): so several pairs in one function need
+     arrays, a different one each. *)
   let found = Cil_datatype.Stmt.Hashtbl.create 3 in
   List.iter
-    (fun (kf, c, j) ->
-      let same (kf', c', j') =
+    (fun (kf, a, c, j) ->
+      let clash (kf', a', c', j') =
         Kernel_function.equal kf kf'
-        && not (Cil_datatype.Stmt.equal (fst c) (fst c') && Cil_datatype.Stmt.equal (fst j) (fst j'))
+        && (not (Cil_datatype.Stmt.equal (fst c) (fst c') && Cil_datatype.Stmt.equal (fst j) (fst j')))
+        && ((not (Cil.isArrayType a.vtype && Cil.isArrayType a'.vtype)) || Cil_datatype.Varinfo.equal a a')
       in
-      if not (List.exists same !pairs_of) then
+      if not (List.exists clash !pairs_of) then
         List.iter (fun (s, e) -> Cil_datatype.Stmt.Hashtbl.replace found s e) [ c; j ])
     !pairs_of;
   let is arg e = Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e) in

@@ -10,7 +10,7 @@ type summary = {
   bases : int;
   calls : int;
   accesses : int;
-  flows : int;  (* pointer constraints: the alias backend only *)
+  flows : int;  (* pointer constraints: alias (all answers) and Eva (escape) backends *)
   entry : string;
   ids : Ids.t;  (* maps the core's statements back to the AST (GUI data) *)
 }
@@ -48,8 +48,9 @@ let entry_function () =
 
 (* [syntactic_accesses]: false for a value backend, which gives its own
    context-qualified accesses (context-free rows would hold everywhere).
-   [alias]: the alias backend's pointer constraints and queries too. *)
-let build_model ?(alias = false) ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses () =
+   [alias]: the alias backend's pointer constraints and queries too;
+   [flows]: the pointer constraints only (the Eva backend's escape). *)
+let build_model ?(alias = false) ?(flows = alias) ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
@@ -59,7 +60,7 @@ let build_model ?(alias = false) ?prune ~atomic_op ~keys ~join_flags ~syntactic_
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   ignore (Extract_branches.extract model ids : int);
   ignore (Extract_flags.extract model ids : int);
-  let flows = if alias then Extract_flows.extract model ids else 0 in
+  let flows = if flows then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
   | None -> Self.fatal "entry function %a has no model id" Kernel_function.pretty entry_kf);
@@ -136,11 +137,12 @@ let dump ?(say = true) session =
     if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
   end
 
-let run_core ?(alias = false) ~extra_models ~approximation model =
+let run_core ?(alias = false) ?(escape_by_flows = false) ~extra_models ~approximation model =
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
   if alias then Session.set_option session "alias" "steensgaard";
+  if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
   List.iter (Session.load_models_file session) (model_files ());
   List.iter (fun (origin, text) -> Session.load_models_text session ~origin text) extra_models;
@@ -288,8 +290,9 @@ let build_and_run () =
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
-          ~build_model:(fun ?prune () -> build_model ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
-          ~run_core:(fun ~approximation model -> run_core ~extra_models ~approximation model)
+          ~build_model:(fun ?prune () ->
+            build_model ~flows:true ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
+          ~run_core:(fun ~approximation model -> run_core ~escape_by_flows:true ~extra_models ~approximation model)
           ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
       | "alias" -> without_values ~alias:true ~atomic_op ~keys ~join_flags ~extra_models ()

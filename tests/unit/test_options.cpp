@@ -25,7 +25,7 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth, approximation, alias)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape)");
 }
 
 TEST_CASE("options: alias is none or steensgaard, and reads back") {
@@ -40,6 +40,20 @@ TEST_CASE("options: alias is none or steensgaard, and reads back") {
   CHECK_FALSE(o.alias);
   require_error([&] { o.set("alias", "andersen"); }, RACER_E_ARG,
                 "alias: \"andersen\" is not one of none, steensgaard");
+}
+
+TEST_CASE("options: escape is flags or steensgaard, and reads back") {
+  Options o;
+  CHECK_FALSE(o.escape_by_flows);
+  o.set("escape", "steensgaard");
+  CHECK(o.escape_by_flows);
+  const auto entries = o.entries();
+  CHECK(std::find(entries.begin(), entries.end(),
+                  std::pair<std::string, std::string>{"escape", "steensgaard"}) != entries.end());
+  o.set("escape", "flags");
+  CHECK_FALSE(o.escape_by_flows);
+  require_error([&] { o.set("escape", "eva"); }, RACER_E_ARG,
+                "escape: \"eva\" is not one of flags, steensgaard");
 }
 
 TEST_CASE("options: approximation is exact, over or under") {

@@ -173,9 +173,16 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
     const std::int32_t loop = cycle_of[join_stmt];
     if (loop < 0) continue;
     const std::int32_t f = facts.statements.function[join_stmt];
+    // The front end flags several pairs in one function only when each
+    // stores into an array of its own: then the bases tell them apart.
+    const std::int32_t base = facts.expressions.base[id.index()];
+    auto same_array = [&](ExprId created) {
+      const std::int32_t b = facts.expressions.base[created.index()];
+      return b < 0 || base < 0 || b == base;
+    };
     for (std::size_t t = 0; t < nthreads; ++t)
       for (ExprId created : graph.threads[t].id_exprs)
-        if (joins_all(created) && !id_lost(facts, graph.threads[t]) &&
+        if (joins_all(created) && same_array(created) && !id_lost(facts, graph.threads[t]) &&
             facts.statements.function[static_cast<std::size_t>(facts.expressions.stmt[created.index()])] == f)
           insert(retired_by_loop[loop], ThreadId(static_cast<std::int32_t>(t)));
   }

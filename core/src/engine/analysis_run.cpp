@@ -41,6 +41,8 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
         derived_->facts = alias::with_answers(facts, answers);
         derived_->index = facts::build_indexes(derived_->facts);
         escapes_ = std::move(answers.escapes);
+      } else if (options_.escape_by_flows) {
+        escapes_ = alias::solve_aliases(facts, index, a.events).escapes;
       } else {
         escapes_ = races::escaping_bases(facts, a.events);
       }

@@ -47,8 +47,16 @@ void Options::set(std::string_view key, std::string_view value) {
                   "alias: \"" + std::string(value) + "\" is not one of none, steensgaard");
     return;
   }
+  if (key == "escape") {
+    if (value == "flags") escape_by_flows = false;
+    else if (value == "steensgaard") escape_by_flows = true;
+    else
+      throw Error(RACER_E_ARG,
+                  "escape: \"" + std::string(value) + "\" is not one of flags, steensgaard");
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias)");
+                               "\" (known: context_depth, approximation, alias, escape)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -58,7 +66,8 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
                                                                : "exact";
   return {{"context_depth", std::to_string(context_depth)},
           {"approximation", approx},
-          {"alias", alias ? "steensgaard" : "none"}};
+          {"alias", alias ? "steensgaard" : "none"},
+          {"escape", escape_by_flows ? "steensgaard" : "flags"}};
 }
 
 }  // namespace racer::engine

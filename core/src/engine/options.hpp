@@ -25,6 +25,13 @@ struct Options {
   // Option "alias": steensgaard solves facts.flows and answers points-to,
   // callee and escape questions from its classes (the alias backend).
   bool alias = false;
+  // Option "escape": which locals another thread may reach. "flags"
+  // (default): any whose address is taken, stored in a global, passed to a
+  // thread or named by a points-to fact; "steensgaard": those facts.flows
+  // lets reach a global, the heap or a thread argument (Steensgaard's
+  // classes; the Eva backend, which has no alias answers otherwise). The
+  // alias option answers escape that way anyway.
+  bool escape_by_flows = false;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

@@ -1,9 +1,10 @@
 // TRUTH: no-race
 // EXPECT: unknown
-// EXPECT-EVA: unknown
-// EXPECT-ALIAS: unknown
+// EXPECT-EVA: no-race
+// EXPECT-ALIAS: no-race
 // (the syntactic backend cannot tell where `slot` and `where` point; the
-// alias and Eva backends are meant to prove this one)
+// alias and Eva backends prove it, the join loop pairing with the create
+// loop: same constant bound)
 /* A pool of workers updates a shared total and a per-worker slot.
  * Expected: no data race. `total` is always updated under `total_lock`;
  * `slots[i]` is written by one worker each through its argument, and the
