@@ -236,20 +236,24 @@ let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
      every execution (other threads' writes included), so an [if] whose
      condition it found always true (or always false) never goes the other
      way. The under run's model leaves such edges out: "surely executed"
-     then sees that [if (init() == 0)] always takes its first way. *)
+     then sees that [if (init() == 0)] always takes its first way. It also
+     leaves out the ways of free choices it does not take (Fixed_choices). *)
   let never_taken = ref None in
   let analysed ?(alone = false) strategy =
     let prune =
-      match (strategy, !never_taken) with
-      | Under, Some never ->
+      match strategy with
+      | Under ->
+        let never = Option.value ~default:(fun _ _ -> false) !never_taken in
+        let left_out = Fixed_choices.compute ~classify ~never in
         Some
           (fun s succ ->
-            let never = never s succ in
-            if never then
-              Self.debug ~level:1 "under model: edge %d -> %d left out (never taken)" s.Cil_types.sid
-                succ.Cil_types.sid;
-            never)
-      | _ -> None
+            let out = left_out s succ in
+            if out then
+              Self.debug ~level:1 "under model: edge %d -> %d left out (%s)" s.Cil_types.sid
+                succ.Cil_types.sid
+                (if never s succ then "never taken" else "a choice made");
+            out)
+      | Over -> None
     in
     let model, ids, summary = build_model ?prune () in
     match thread_analysis strategy ~classify ~atomic_op ~keys model ids with

@@ -11,3 +11,10 @@ val allocator_of_stmt : Cil_types.stmt -> string option
 (** The allocation function statement [s] calls directly, if any. *)
 
 val extract : Racer_core.Model.t -> Ids.t -> unit
+
+val free_choices : unit -> Cil_datatype.Varinfo.Set.t
+(** Locals that hold a fresh nondeterministic value and are read by one
+    branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one
+    assignment, from a [__VERIFIER_nondet_*] function without a body, and
+    one other occurrence, the tested variable of an [if]. Either way of
+    that [if] happens in some execution. *)

@@ -4,6 +4,10 @@
     one taken otherwise. The core follows trylock results through them
     (CIL turns [if (trylock(&m) == 0)] into [tmp = trylock(&m); if (tmp == 0)]). *)
 
+val test : Cil_types.exp -> (Cil_types.varinfo * bool) option
+(** [test cond]: the variable such a condition compares with 0, and whether
+    the "then" branch runs when it is 0. *)
+
 val branch_targets : Cil_types.stmt -> Cil_types.block -> Cil_types.block -> (Cil_types.stmt * Cil_types.stmt) option
 (** [branch_targets s then_b else_b]: the statements an [if] statement [s]
     goes to first when its condition holds and when it does not. *)

@@ -1,12 +1,16 @@
 /* The same probe, but the disconnect joins only the first worker: the
  * second may still run when main writes after the `if`. The ghost of t2
- * stays 1 on the way through the disconnect, so Eva proves nothing here and
- * the race is kept. */
+ * stays 1 on the way through the disconnect, so Eva's over run proves
+ * nothing here and the race is kept; the under run takes the probe's way
+ * that starts the workers (a free choice), the probe then returns 0 and
+ * main surely calls the disconnect, after which t2 surely runs: a certain
+ * race for the Eva backend. */
 // TRUTH: race
 // EXPECT: unknown
-// EXPECT-EVA: unknown
+// EXPECT-EVA: race
 // EXPECT-ALIAS: unknown
 // RACE: may d A B
+// RACE-EVA: must d A B
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);
 struct dev {
