@@ -10,6 +10,7 @@
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
 #include "lockset/lockset_analysis.hpp"
+#include "lockset/surplus_posts.hpp"
 #include "models/binary_semaphores.hpp"
 #include "models/recursive_mutexes.hpp"
 #include "races/race_analysis.hpp"
@@ -57,6 +58,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       break;
     case 5:
       a.recursive = models::find_recursive_mutexes(facts, a.events);
+      lockset::treat_surplus_posts(facts, index, a.events, a.threads, a.contexts);
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
                                           a.phases);

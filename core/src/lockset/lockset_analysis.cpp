@@ -445,7 +445,7 @@ class Analysis {
             const bool exact = ts.size() == 1 && ts[0].key.offset != -1;
             // A semaphore posted by a thread that did not wait for it hands
             // a permit over: that is not a critical section.
-            if (c.release_checked && exact &&
+            if (c.release_checked && !c.surplus_post && exact &&
                 std::none_of(v.locks.begin(), v.locks.end(),
                              [&](const HeldLock& h) { return h.key == ts[0].key; }))
               imprecise(ImprecisionKind::SemaphoreHandOff, s, text(c.lock));

@@ -13,7 +13,9 @@
 // post without a wait is a hand-off). A permit taken twice, or held across a
 // create, join, lock or wait, could keep the others out while they are
 // awaited: unmodelled synchronisation (no certain race). Other semaphores
-// keep the unmodelled-synchronisation imprecision.
+// keep the unmodelled-synchronisation imprecision. A binary semaphore some
+// thread posts without ever waiting on it becomes a counting one later,
+// once the threads are known (lockset/surplus_posts.hpp).
 #pragma once
 
 #include <vector>

@@ -49,6 +49,9 @@ struct ClassifiedEvent {
   // A counting semaphore's sem_wait / sem_post taken as a shared (read)
   // lock: its permits never exclude each other (treat_binary_semaphores).
   bool counting = false;
+  // A post of a binary semaphore by a thread that never waits on it
+  // (lockset/surplus_posts.hpp): it adds a permit, it hands none over.
+  bool surplus_post = false;
 };
 
 // The text of a constant expression without its casts (`(unsigned)1` ->

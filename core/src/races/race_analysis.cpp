@@ -12,6 +12,7 @@
 #include "races/base_states.hpp"
 #include "races/collect_accesses.hpp"
 #include "races/race_pairs.hpp"
+#include "races/surplus_timing.hpp"
 #include "races/verdict.hpp"
 
 namespace racer::races {
@@ -65,6 +66,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     }
   }
   for (engine::Imprecision& i : hidden_synchronisation(facts, events))
+    out.imprecisions.push_back(std::move(i));
+  for (engine::Imprecision& i : surplus_post_timing(facts, index, events, graph, contexts, active))
     out.imprecisions.push_back(std::move(i));
   const RaceDependencies deps(facts, index, events, graph, contexts);
   decide_verdict(facts, events, out, &deps);
