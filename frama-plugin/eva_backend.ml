@@ -44,11 +44,13 @@ let configure_eva strategy =
       (* Every call stack must keep its states (the contexts of the facts):
          no reuse of an earlier analysis of the same call. *)
       override bool ~keep_user:false "-eva-memexec" false;
-      (* Over: one weak block for all allocations. A block main allocates
-         and a thread fills would otherwise be fresh and uninitialised at
-         each allocation in main's re-runs: Eva would find the read after
-         the join an error and cut the path. *)
-      (if strategy = Over then override string "-eva-alloc-builtin" "imprecise" else ignore);
+      (* Allocations: Eva's default, one block per call stack. In the over
+         run's later rounds a call stack allocates its block again: Eva
+         makes it weak (its contents joined with what the round started
+         from, other threads' writes included), and the facts take its
+         first and later names as one block (Eva_facts ~unify_blocks). Only
+         the last round decides whether Eva cut paths (Eva_threads): in the
+         first, a block a thread fills is still uninitialised in main. *)
       (* Over: states split on return values ([if (probe() == 0)]) and kept
          apart for a while in main, so that the ghosts of main's threads
          (Live_ghosts) stay exact along each way. *)
@@ -67,7 +69,7 @@ let configure_eva strategy =
    facts support no verdict). *)
 let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
-  let facts = Eva_facts.create ~depth:(Context_depth.get ()) ~atomic_op ~keys in
+  let facts = Eva_facts.create ~unify_blocks:(strategy = Over) ~depth:(Context_depth.get ()) ~atomic_op ~keys () in
   let thread ~create ~entry =
     let create = match create with None -> -1 | Some s -> Option.value ~default:(-1) (Ids.stmt_id ids s) in
     let entry = Option.value ~default:(-1) (Ids.function_id ids (Kernel_function.get_vi entry)) in

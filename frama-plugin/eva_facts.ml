@@ -40,11 +40,22 @@ type t = {
          several did (runs name blocks alike) *)
   tested : (int, unit) Hashtbl.t;  (* sids of [if]s some run reached *)
   taken : (int * bool, unit) Hashtbl.t;  (* their ways (condition true or false) some run may take *)
+  unify_blocks : bool;  (* one model base for a block's strong and weak names *)
 }
 
-let create ~depth ~atomic_op ~keys =
+let create ?(unify_blocks = false) ~depth ~atomic_op ~keys () =
   { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0;
-    allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97 }
+    allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97; unify_blocks }
+
+(* Eva's allocation builtins name a block [__malloc_main_l6] the first time
+   a call stack allocates it and [__malloc_w_main_l6] once it stands for
+   several; across the runs of one thread analysis both may name the same
+   block. The name without the weak marker. *)
+let block_key name =
+  let prefixes = [ "__malloc"; "__calloc"; "__realloc"; "__alloc" ] in
+  match List.find_opt (fun p -> String.starts_with ~prefix:(p ^ "_w_") name) prefixes with
+  | Some p -> p ^ String.sub name (String.length p + 2) (String.length name - String.length p - 2)
+  | None -> name
 
 (* Ways are told apart by the condition's value, not by the statement they
    lead to: in the over run's copy the first statement of a branch may be
@@ -268,7 +279,11 @@ let threads t = List.length t.order
 (* Eva blocks weak in some row (some run made them stand for several). *)
 let weak_blocks t =
   let weak = Hashtbl.create 17 in
-  let note = function Eva_heap (name, true) -> Hashtbl.replace weak name () | _ -> () in
+  let note = function
+    | Eva_heap (name, w) when w || (t.unify_blocks && block_key name <> name) ->
+      Hashtbl.replace weak (if t.unify_blocks then block_key name else name) ()
+    | _ -> ()
+  in
   Hashtbl.iter
     (fun _ facts ->
       Hashtbl.iter
@@ -284,6 +299,7 @@ let emit t model =
   let base = function
     | Known b -> b
     | Eva_heap (name, _) -> (
+      let name = if t.unify_blocks then block_key name else name in
       match Hashtbl.find_opt heap name with
       | Some b -> b
       | None ->

@@ -18,7 +18,13 @@ type t
     entry function. *)
 type thread = { create : int; entry : int }
 
-val create : depth:int -> atomic_op:Extract_accesses.atomic_ops -> keys:Instance_keys.t -> t
+val create :
+  ?unify_blocks:bool -> depth:int -> atomic_op:Extract_accesses.atomic_ops -> keys:Instance_keys.t -> unit -> t
+(** [unify_blocks]: one model base (weak) for the names Eva gives one
+    allocated block when it is allocated once and again across runs
+    ([__malloc_main_l6], [__malloc_w_main_l6]): the over run, whose rounds
+    re-run every thread. *)
+
 val collect : ?ended:(Eva.Results.request -> bool) -> t -> Ids.t -> thread -> unit
 (** [ended]: in main's run, whether no thread main created runs in a state
     (its accesses there get [RACER_ACCESS_CHILDREN_ENDED]). *)

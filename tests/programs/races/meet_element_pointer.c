@@ -7,7 +7,7 @@
 // EXPECT: unknown
 // EXPECT-ALIAS: race
 // EXPECT-EVA: race
-// RACE-EVA: must __malloc_main_l22 A A
+// RACE-EVA: must __malloc_main_l22_0 A A
 // RACE-ALIAS: must __malloc_main_l22 A A
 #include <pthread.h>
 #include <stdlib.h>

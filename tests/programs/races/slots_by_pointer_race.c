@@ -5,7 +5,7 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
 // RACE-SYNTACTIC: may j A B
-// RACE-EVA: may __alloc_w_main A B
+// RACE-EVA: may __malloc_main_l21 A B
 // RACE-ALIAS: may __malloc_main_l21 A B
 #include <pthread.h>
 #include <stdlib.h>
