@@ -30,7 +30,7 @@ let override (type a) (module P : PARAM with type t = a) ?(keep_user = true) nam
     if user_set then fun () -> P.set name old else fun () -> P.clear name ()
 
 (* Eva's settings in the analysis project; returns what restores them. *)
-let configure_eva strategy =
+let configure_eva ?(one_block = false) strategy =
   let int = (module Dynamic.Parameter.Int : PARAM with type t = int)
   and string = (module Dynamic.Parameter.String : PARAM with type t = string)
   and bool = (module Dynamic.Parameter.Bool : PARAM with type t = bool) in
@@ -50,7 +50,12 @@ let configure_eva strategy =
          from, other threads' writes included), and the facts take its
          first and later names as one block (Eva_facts ~unify_blocks). Only
          the last round decides whether Eva cut paths (Eva_threads): in the
-         first, a block a thread fills is still uninitialised in main. *)
+         first, a block a thread fills is still uninitialised in main.
+         [one_block]: one weak block for all allocations instead (the over
+         run's fallback when blocks of their allocated size made Eva cut
+         paths, e.g. a structure reached past the size given to a
+         driver's allocator). *)
+      (if one_block then override string "-eva-alloc-builtin" "imprecise" else ignore);
       (* Over: states split on return values ([if (probe() == 0)]) and kept
          apart for a while in main, so that the ghosts of main's threads
          (Live_ghosts) stay exact along each way. *)
@@ -67,7 +72,7 @@ let configure_eva strategy =
    project, its Eva results and -then chains stay untouched), its facts
    added to [model]; `Incomplete when an over run did not complete (its
    facts support no verdict). *)
-let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
+let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
   let facts = Eva_facts.create ~unify_blocks:(strategy = Over) ~depth:(Context_depth.get ()) ~atomic_op ~keys () in
   let thread ~create ~entry =
@@ -92,7 +97,7 @@ let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
       (fun () ->
         Project.on project
           (fun () ->
-            restore := configure_eva strategy;
+            restore := configure_eva ~one_block strategy;
             let n = Eva_model_calls.install ~classify in
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             let n = Once_calls.apply ~classify in
@@ -108,15 +113,20 @@ let thread_analysis strategy ~classify ~atomic_op ~keys model ids =
             Eva_threads.analyse strategy ~is_create ~on_run)
           ())
   in
-  List.iter (fun n -> Self.warning "%s" n) outcome.notes;
-  Self.feedback "Eva thread analysis (%s): %d thread(s), %d Eva run(s)%s"
-    (strategy_name strategy) outcome.threads outcome.runs
+  let retry = strategy = Over && outcome.cut && outcome.converged && not one_block in
+  List.iter (fun n -> if retry then Self.feedback ~level:2 "%s" n else Self.warning "%s" n) outcome.notes;
+  Self.feedback "Eva thread analysis (%s%s): %d thread(s), %d Eva run(s)%s"
+    (strategy_name strategy) (if one_block then ", one block for all allocations" else "")
+    outcome.threads outcome.runs
     (match Eva_facts.unresolved facts with
     | 0 -> ""
     | n -> Printf.sprintf ", %d access(es) of unbounded address" n);
-  Eva_facts.emit facts model;
-  if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete
-  else `Usable (Eva_facts.never_taken facts)
+  if retry then `Retry
+  else begin
+    Eva_facts.emit facts model;
+    if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete
+    else `Usable (Eva_facts.never_taken facts)
+  end
 
 (* What Frama-C raises when a plug-in (here Eva) gives up. *)
 let eva_failure = function
@@ -258,7 +268,17 @@ let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
       | Over -> None
     in
     let model, ids, summary = build_model ?prune () in
-    match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
+    (* An over run that cut paths with one block per allocation call stack
+       is tried again with one block for all allocations, on a fresh model. *)
+    let outcome, model, summary =
+      match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
+      | `Retry ->
+        let model, ids, summary = build_model ?prune () in
+        (thread_analysis ~one_block:true strategy ~classify ~atomic_op ~keys model ids, model, summary)
+      | outcome -> (outcome, model, summary)
+    in
+    match outcome with
+    | `Retry -> None
     | `Incomplete when not alone -> None
     | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
     | `Usable never ->

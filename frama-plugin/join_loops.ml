@@ -159,8 +159,7 @@ let compute ~classify =
                                never joined once the create loop runs twice. *)
                             let some =
                               some
-                              || (not all) && Integer.equal start1 start2
-                                 && Integer.gt step2 step1
+                              || (not all) && Integer.gt step2 step1
                                  && Integer.is_zero (Integer.e_rem step2 step1)
                                  && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
                                  && Counter_loops.in_every_iteration l1 create && Counter_loops.single_exit with_loops l1

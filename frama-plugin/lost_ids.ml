@@ -21,6 +21,36 @@ let mentions v s =
   | If (e, _, _, _) | Switch (e, _, _, _) | Return (Some e, _) -> Cil.appears_in_expr v e
   | _ -> false
 
+(* A call that returns a fresh block: an allocator, or a defined function
+   that only returns what an allocator gave one of its locals (SV-COMP's
+   [safe_malloc]). *)
+let allocates s =
+  Extract_bases.allocator_of_stmt s <> None
+  ||
+  let callee =
+    match s.skind with
+    | Instr (Call (_, f, _, _)) -> Kernel_function.get_called f
+    | Instr (Local_init (_, ConsInit (f, _, _), _)) -> ( try Some (Globals.Functions.get f) with Not_found -> None)
+    | _ -> None
+  in
+  match callee with
+  | Some kf when Kernel_function.is_definition kf ->
+    let fd = Kernel_function.get_definition kf in
+    let returns = List.filter_map (fun s -> match s.skind with Return (r, _) -> Some r | _ -> None) fd.sallstmts in
+    returns <> []
+    && List.for_all
+         (function
+           | Some e -> (
+             match var_of e with
+             | Some v when (not v.vglob) && not v.vaddrof ->
+               List.for_all
+                 (fun s -> (not (assigns v s)) || Extract_bases.allocator_of_stmt s <> None)
+                 fd.sallstmts
+             | _ -> false)
+           | None -> false)
+         returns
+  | _ -> false
+
 (* A program where a thread can learn its own id. *)
 let self_ids () =
   let found = ref false in
@@ -59,7 +89,9 @@ let compute ~classify =
                (match slot_value x with Some (a', k) -> Cil_datatype.Varinfo.equal a a' && not (Cil.appears_in_expr a k) | None -> false)
                && not (List.exists (Cil.appears_in_expr a) rest))
              | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
-               Cil_datatype.Varinfo.equal a w && not (List.exists (Cil.appears_in_expr a) args)
+               (* Its allocation: a fresh block nothing else points to. *)
+               Cil_datatype.Varinfo.equal a w && allocates s
+               && not (List.exists (Cil.appears_in_expr a) args)
              | If (c, _, _, _) -> (
                match (Cil.stripCasts c).enode with
                | UnOp (LNot, x, _) -> is_var a x

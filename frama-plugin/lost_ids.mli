@@ -20,7 +20,8 @@
     through its leading test, creates into [&A[i]] in every iteration and
     mentions [A] nowhere else. The function mentions [A] only in these
     creates (as their id), in joins of [A[e]], in [free(A)], in its
-    allocation ([A = f(...)]) and in null tests, and a pointer [A] never
+    allocation ([A = malloc(...)], or a function that only returns what an
+    allocator gave it, such as SV-COMP's [safe_malloc]) and in null tests, and a pointer [A] never
     has its address taken: no copy of an id can exist. A program that calls
     [pthread_self] (or [thrd_current]) has no such ids: a thread could hand
     its own id out. The id expression of the create whose thread is lost
