@@ -84,17 +84,9 @@ let role_of fd =
 (* Functions other than [owners] that name [g] at all (read, write, address). *)
 let used_elsewhere g owners =
   let found = ref false in
-  let visitor =
-    object
-      inherit Visitor.frama_c_inplace
-      method! vvrbl v =
-        if Cil_datatype.Varinfo.equal v g then found := true;
-        Cil.SkipChildren
-    end
-  in
   Globals.Functions.iter (fun kf ->
       if Kernel_function.is_definition kf && not (List.mem (Kernel_function.get_name kf) owners) then
-        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
+        found := !found || Cil_shapes.names_in_fundec g (Kernel_function.get_definition kf));
   !found
 
 type lock = { var : string; acquire : string list; release : string list }

@@ -39,3 +39,42 @@ let loops_at x =
   | Loop _ -> [ x ]
   | Block b -> List.filter (fun s -> match s.skind with Loop _ -> true | _ -> false) b.bstmts
   | _ -> []
+
+(* A visitor that records whether it meets [v]. *)
+let finder v =
+  let found = ref false in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+      method! vvrbl w =
+        if Cil_datatype.Varinfo.equal v w then found := true;
+        Cil.SkipChildren
+    end
+  in
+  (visitor, found)
+
+let names_in_fundec v fd =
+  let visitor, found = finder v in
+  ignore (Visitor.visitFramacFunction visitor fd : fundec);
+  !found
+
+let names_in_stmt v s =
+  match s.skind with
+  | Instr i ->
+    let visitor, found = finder v in
+    ignore (Visitor.visitFramacInstr visitor i : instr list);
+    !found
+  | If (e, _, _, _) | Switch (e, _, _, _) | Return (Some e, _) -> Cil.appears_in_expr v e
+  | _ -> false
+
+let rec iter_blocks f b =
+  f b;
+  List.iter
+    (fun s ->
+      match s.skind with
+      | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> iter_blocks f b
+      | If (_, b1, b2, _) ->
+        iter_blocks f b1;
+        iter_blocks f b2
+      | _ -> ())
+    b.bstmts

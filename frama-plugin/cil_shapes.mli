@@ -32,3 +32,16 @@ val loops_at : Cil_types.stmt -> Cil_types.stmt list
 (** The loops a statement of a block stands for: itself, or the loops at
     the top of the block it opens ([for (int i = 0; ...)] is a block
     holding the counter's declaration and the loop). *)
+
+val names_in_fundec : Cil_types.varinfo -> Cil_types.fundec -> bool
+(** [names_in_fundec v fd]: [v] occurs anywhere in the function (read,
+    written, address taken). *)
+
+val names_in_stmt : Cil_types.varinfo -> Cil_types.stmt -> bool
+(** [names_in_stmt v s]: [v] occurs in the statement itself: its
+    instruction, or the expression an [if], [switch] or [return] tests or
+    returns (not in the statements a compound statement holds). *)
+
+val iter_blocks : (Cil_types.block -> unit) -> Cil_types.block -> unit
+(** [iter_blocks f b]: [f] on [b] and on every block nested in it, outer
+    ones first. *)

@@ -125,7 +125,7 @@ let compute ~classify =
         | _ -> None)
       | None -> None
     in
-    let rec blocks b =
+    let blocks b =
       let rec pairs = function
         | [] -> ()
         | x1 :: rest ->
@@ -193,18 +193,9 @@ let compute ~classify =
               (Counter_loops.directly_in with_loops l1)
           | None -> ())
       in
-      pairs b.bstmts;
-      List.iter
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> blocks b
-          | If (_, b1, b2, _) ->
-            blocks b1;
-            blocks b2
-          | _ -> ())
-        b.bstmts
+      pairs b.bstmts
     in
-    blocks fd.sbody
+    iter_blocks blocks fd.sbody
   in
   Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);
   (* The core pairs a join loop with the flagged creates of its function

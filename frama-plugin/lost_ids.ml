@@ -3,23 +3,7 @@
 open Cil_types
 open Cil_shapes
 
-(* [v] occurs in the statement itself (not in the statements it holds). *)
-let mentions v s =
-  match s.skind with
-  | Instr i ->
-    let found = ref false in
-    let visitor =
-      object
-        inherit Visitor.frama_c_inplace
-        method! vvrbl w =
-          if Cil_datatype.Varinfo.equal v w then found := true;
-          Cil.SkipChildren
-      end
-    in
-    ignore (Visitor.visitFramacInstr visitor i : instr list);
-    !found
-  | If (e, _, _, _) | Switch (e, _, _, _) | Return (Some e, _) -> Cil.appears_in_expr v e
-  | _ -> false
+let mentions = names_in_stmt
 
 (* A call that returns a fresh block: an allocator, or a defined function
    that only returns what an allocator gave one of its locals (SV-COMP's
@@ -161,7 +145,7 @@ let compute ~classify =
       let rec from = function y :: ys when Cil_datatype.Stmt.equal y l -> ys | _ :: ys -> from ys | [] -> [] in
       match x.skind with Block b -> from b.bstmts | _ -> []
     in
-    let rec blocks b =
+    let blocks b =
       let rec scan = function
         | [] -> ()
         | s :: rest ->
@@ -200,18 +184,9 @@ let compute ~classify =
           | _ -> ());
           scan rest
       in
-      scan b.bstmts;
-      List.iter
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> blocks b
-          | If (_, b1, b2, _) ->
-            blocks b1;
-            blocks b2
-          | _ -> ())
-        b.bstmts
+      scan b.bstmts
     in
-    blocks fd.sbody
+    iter_blocks blocks fd.sbody
   in
   if not (self_ids ()) then
     Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);

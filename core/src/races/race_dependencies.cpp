@@ -17,10 +17,12 @@ RaceDependencies::RaceDependencies(const facts::FactStore& facts, const facts::I
   for (std::size_t t = 0; t < graph.threads.size(); ++t)
     for (ContextId c : contexts.of_thread(ThreadId(static_cast<std::int32_t>(t))))
       if (contexts[c].function.valid()) runs_[t][contexts[c].function.index()] = true;
-  for (std::size_t e = 0; e < events.size(); ++e)
+  for (std::size_t e = 0; e < events.size(); ++e) {
     if (events[e].cls == models::CallClass::ThreadJoin)
       joins_.push_back({StmtId(facts.events.stmt[e]),
                         active::join_may_end(facts, graph, events[e].thread_id)});
+    if (events[e].cls == models::CallClass::BarrierWait) barrier_waits_.emplace_back(facts.events.stmt[e]);
+  }
 }
 
 bool RaceDependencies::reaches(ThreadId t, StmtId s) const {
@@ -71,6 +73,14 @@ std::vector<bool> RaceDependencies::needed(ThreadId a, ThreadId b) const {
         for (const Join& j : joins_)
           if (reaches(t, j.stmt))
             for (ThreadId m : j.candidates) need(m, true);
+      // A barrier lets a needed thread through only once the others that
+      // wait at barriers have arrived: they are needed too.
+      const auto at_barrier = [&](ThreadId u) {
+        return std::any_of(barrier_waits_.begin(), barrier_waits_.end(), [&](StmtId w) { return reaches(u, w); });
+      };
+      if (at_barrier(t))
+        for (std::size_t u = 0; u < n; ++u)
+          if (at_barrier(ThreadId(static_cast<std::int32_t>(u)))) need(ThreadId(static_cast<std::int32_t>(u)), true);
     }
     // A creator waits for what its joins may end before a create of a
     // needed child.

@@ -3,7 +3,8 @@
 //
 // A must-race between two threads happens in an execution where only they,
 // their creators (up to the creates) and the threads any of these wait for
-// (joins) have run: every other thread can be left unscheduled until the
+// (joins; every thread that waits at a barrier, once one of them does)
+// have run: every other thread can be left unscheduled until the
 // race has happened, and a thread that never ran holds no lock, spins on
 // nothing and waits for nobody. So a spin, an unresolved lock, an untracked
 // trylock or a thread ending with a lock held, found only in code none of
@@ -54,6 +55,7 @@ class RaceDependencies {
     std::vector<ThreadId> candidates;  // every thread it may end
   };
   std::vector<Join> joins_;
+  std::vector<StmtId> barrier_waits_;
 };
 
 }  // namespace racer::races
