@@ -59,7 +59,97 @@ let rec eval env e =
     | Some (Int a), Some (Int b) -> Option.bind (int_binop op a b) (fun n -> small (Int n))
     | _ -> None)
   | UnOp (Neg, a, _) -> ( match eval env a with Some (Int a) -> small (Int (Integer.neg a)) | _ -> None)
+  | UnOp (BNot, a, _) -> ( match eval env a with Some (Int a) -> small (Int (Integer.lognot a)) | _ -> None)
   | _ -> None
+
+(* [ffs(x)]: the position of the lowest bit set in the int [x], from 1; 0
+   for 0. *)
+let ffs x =
+  let x = Integer.logand x (Integer.of_int64 0xffffffffL) in
+  if Integer.is_zero x then Integer.zero
+  else
+    let rec go n x = if Integer.is_zero (Integer.logand x Integer.one) then go (n + 1) (Integer.shift_right x Integer.one) else n in
+    Integer.of_int (go 1 x)
+
+(* Main's create loop run by itself, the threads it creates waiting: the
+   argument of [create] in each of the first iterations, for an argument
+   computed from state the loop carries ([j = ffs(mask) - 1; mask &= ~(1 <<
+   j); create(..., (void * )j)]). The loop is a counter loop left only
+   through its test whose body is plain instructions: assignments the
+   evaluator follows (locals, and globals with a constant initialiser that
+   main sets nowhere else), [ffs], and model calls that change no value
+   (locks, the create); anything else stops the run. Such an execution
+   exists: the new threads may start after main's iterations. *)
+let simulated_args ~is_model_call fd ~loop ~create arg =
+  let with_loops = Create_loops.statements_with_loops fd in
+  match Counter_loops.counter_and_bound loop with
+  | None -> None
+  | Some (i, _) -> (
+    match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
+    | Some start, Some step
+      when Integer.gt step Integer.zero && Counter_loops.steps_every_iteration fd loop i
+           && Counter_loops.single_exit with_loops loop ->
+      let inside =
+        List.filter_map
+          (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
+          with_loops
+      in
+      let test = match loop.skind with Loop (_, { bstmts = t :: _; _ }, _, _, _) -> Some t | _ -> None in
+      let outside = List.filter (fun s -> not (List.memq s inside) && s != loop) fd.sallstmts in
+      (* Globals the body writes, with their initial values. *)
+      let globals =
+        List.concat_map
+          (fun s ->
+            List.filter_map
+              (fun v ->
+                if not v.vglob then None
+                else if List.exists (assigns v) outside then Some (v, None)
+                else
+                  match (Globals.Vars.find v).init with
+                  | Some (SingleInit e) -> Some (v, Option.map (fun n -> Int n) (Cil.constFoldToInt e))
+                  | None -> Some (v, Some (Int Integer.zero))
+                  | Some (CompoundInit _) -> Some (v, None)
+                  | exception Not_found -> Some (v, None))
+              (assigned s))
+          inside
+      in
+      if List.exists (fun (_, init) -> init = None) globals then None
+      else
+        let bound = Counter_loops.constant_bound loop i in
+        let env0 = List.filter_map (fun (v, init) -> Option.map (fun x -> (v.vid, x)) init) globals in
+        let rec iterate n env acc =
+          let counter = Integer.add start (Integer.mul step (Integer.of_int n)) in
+          if n >= iterations || match bound with Some k -> Integer.ge counter k | None -> false then Some (List.rev acc)
+          else
+            let env = (i.vid, Int counter) :: List.remove_assoc i.vid env in
+            let bind env v x = match x with Some x -> (v.vid, x) :: List.remove_assoc v.vid env | None -> List.remove_assoc v.vid env in
+            let rec run env value = function
+              | [] -> Some (env, value)
+              | s :: rest -> (
+                let continue env = run env value rest in
+                match s.skind with
+                | _ when (match test with Some t -> t == s | None -> false) || assigns i s -> continue env
+                | Break _ when (match Counter_loops.leading_break loop with Some b -> b == s | None -> false) -> continue env
+                | Instr (Call (_, _, _, _)) when s == create -> run env (eval env arg) rest
+                | Instr (Set ((Var v, NoOffset), e, _)) when not v.vaddrof -> continue (bind env v (eval env e))
+                | Instr (Local_init (v, AssignInit (SingleInit e), _)) when not v.vaddrof -> continue (bind env v (eval env e))
+                | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var f, NoOffset); _ }, [ x ], _))
+                | Instr (Local_init (v, ConsInit (f, [ x ], Plain_func), _))
+                  when f.vname = "ffs" && not v.vaddrof -> (
+                  match eval env x with
+                  | Some (Int x) -> continue (bind env v (Some (Int (ffs x))))
+                  | _ -> continue (bind env v None))
+                | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, _, _)) when is_model_call f.vname ->
+                  continue env
+                | Instr (Skip _) | Block _ -> continue env
+                | _ -> None)
+            in
+            match run env None inside with
+            | Some (env, Some value) -> iterate (n + 1) env (value :: acc)
+            | _ -> None
+        in
+        iterate 0 env0 []
+    | _ -> None)
 
 (* The element an address expression designates: [&X[k]] ([X] a stable
    array), [X + k] / [&X[k]] through a stable pointer [X], or a local
@@ -162,7 +252,7 @@ let after_create fd create i =
   in
   straight (Create_loops.after_in_block fd create)
 
-let meeting_accesses ~lvals main fd ~loop ~create f arg =
+let meeting_accesses ~is_model_call ~lvals main fd ~loop ~create f arg =
   let kf = Globals.Functions.get f in
   if not (Kernel_function.is_definition kf) then ([], [])
   else
@@ -189,28 +279,46 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
                arg);
           List.find_opt (fun v -> (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype) !vars
       in
-      match counter with
+      let prefix = straight_prefix fdef in
+      (* Per instance (iteration): the creator's environment at the create
+         (empty when simulated) and the objects the instance's prefix
+         accesses. *)
+      let from_counter =
+        match counter with
+        | None -> None
+        | Some i -> (
+          match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
+          | Some start, Some step
+            when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
+            let iterations = counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i) in
+            Some
+              (List.filter_map
+                 (fun v ->
+                   let env = [ (i.vid, Int v) ] in
+                   let value = match element_of ~stable env arg with Some el -> Some el | None -> eval env arg in
+                   Option.map (fun a -> (env, objects_in_prefix ~stable ~lvals formal a prefix)) value)
+                 iterations)
+          | _ -> None)
+      in
+      let with_env =
+        match from_counter with
+        | Some l -> Some l
+        | None ->
+          Option.map
+            (List.map (fun a -> ([], objects_in_prefix ~stable ~lvals formal a prefix)))
+            (simulated_args ~is_model_call fd ~loop ~create arg)
+      in
+      match with_env with
       | None -> ([], [])
-      | Some i -> (
-        match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
-        | Some start, Some step
-          when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
-          let prefix = straight_prefix fdef in
-          (* Per instance (iteration), the objects its prefix accesses. *)
-          let iterations = counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i) in
-          let with_env =
-            List.filter_map
-              (fun v ->
-                let env = [ (i.vid, Int v) ] in
-                let value = match element_of ~stable env arg with Some el -> Some el | None -> eval env arg in
-                Option.map (fun a -> (env, objects_in_prefix ~stable ~lvals formal a prefix)) value)
-              iterations
-          in
+      | Some with_env -> (
           let per_instance = List.map snd with_env in
           (* The creator's accesses right after the create, in the same
              iteration (the counter unchanged), whose object the instance
              created there accesses in its prefix too. *)
           let creator =
+            match (from_counter, counter) with
+            | None, _ | _, None -> []
+            | Some _, Some i ->
             List.concat_map
               (fun (env, objects) ->
                 List.concat_map
@@ -238,11 +346,16 @@ let meeting_accesses ~lvals main fd ~loop ~create f arg =
           ( List.filter_map
               (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None)
               (List.concat per_instance),
-            creator )
-        | _ -> ([], [])))
+            creator )))
 
 let compute ~classify ~lvals =
   let is_create n = classify n = `Thread_create in
+  (* Model calls whose effect on values the loop simulation ignores. *)
+  let is_model_call n =
+    match classify n with
+    | `Thread_create | `Lock | `Unlock | `Atomic_begin | `Atomic_end -> true
+    | _ -> false
+  in
   let occurs = Create_loops.occurrences () in
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
@@ -260,7 +373,7 @@ let compute ~classify ~lvals =
             match (strip fn).enode with
             | (AddrOf (Var f, NoOffset) | Lval (Var f, NoOffset)) when Cil.isFunctionType f.vtype && occurs f = 1
               -> (
-              match meeting_accesses ~lvals main fd ~loop ~create:s f arg with
+              match meeting_accesses ~is_model_call ~lvals main fd ~loop ~create:s f arg with
               | exception Not_found -> ()
               | pairs, creator ->
                 creator_pairs := creator @ !creator_pairs;

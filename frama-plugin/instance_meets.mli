@@ -8,7 +8,13 @@
     first iterations (up to a constant bound [i < N] when there is one): an
     integer expression of the counter ([(void * )(i / 2)]), or an element of
     an array or pointer that does not change while the threads run
-    ([&X[i / 2]], [X + i % 4]). The statements [f] surely runs first (up to
+    ([&X[i / 2]], [X + i % 4]). An argument the loop computes from state
+    it carries ([j = (ffs(mask) - 1) / 2; mask &= ~(1 << j);]) comes from
+    running the loop body by itself, the new threads waiting (they may
+    start late): plain instructions over locals and globals with a constant
+    initialiser main sets nowhere else, [ffs], and lock, unlock and create
+    calls; anything else leaves the argument unknown. The statements [f]
+    surely runs first (up to
     its first branch, loop or return) are then followed with that argument
     through its locals ([int j = (int)arg; j /= 2;]); an access of
     [G[e]] ([G] a stable global array or pointer) or of [*p] / [p->field]
