@@ -80,7 +80,7 @@ let ffs x =
    main sets nowhere else), [ffs], and model calls that change no value
    (locks, the create); anything else stops the run. Such an execution
    exists: the new threads may start after main's iterations. *)
-let simulated_args ~is_model_call fd ~loop ~create arg =
+let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create arg =
   let with_loops = Create_loops.statements_with_loops fd in
   match Counter_loops.counter_and_bound loop with
   | None -> None
@@ -123,14 +123,22 @@ let simulated_args ~is_model_call fd ~loop ~create arg =
           else
             let env = (i.vid, Int counter) :: List.remove_assoc i.vid env in
             let bind env v x = match x with Some x -> (v.vid, x) :: List.remove_assoc v.vid env | None -> List.remove_assoc v.vid env in
-            let rec run env value = function
+            let rec run ?(held = 0) env value = function
               | [] -> Some (env, value)
               | s :: rest -> (
-                let continue env = run env value rest in
+                let continue env = run ~held env value rest in
                 match s.skind with
                 | _ when (match test with Some t -> t == s | None -> false) || assigns i s -> continue env
                 | Break _ when (match Counter_loops.leading_break loop with Some b -> b == s | None -> false) -> continue env
-                | Instr (Call (_, _, _, _)) when s == create -> run env (eval env arg) rest
+                | Instr (Call (_, _, _, _)) when s == create -> (
+                  (* The new thread may run first, up to a point ([started]),
+                     if main holds no lock it could need. *)
+                  let value = eval env arg in
+                  match (value, started) with
+                  | Some v, Some started when held = 0 -> (
+                    match started env v with Some env -> run ~held env value rest | None -> None)
+                  | _, Some _ -> None
+                  | _, None -> run ~held env value rest)
                 | Instr (Set ((Var v, NoOffset), e, _)) when not v.vaddrof -> continue (bind env v (eval env e))
                 | Instr (Local_init (v, AssignInit (SingleInit e), _)) when not v.vaddrof -> continue (bind env v (eval env e))
                 | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var f, NoOffset); _ }, [ x ], _))
@@ -140,7 +148,7 @@ let simulated_args ~is_model_call fd ~loop ~create arg =
                   | Some (Int x) -> continue (bind env v (Some (Int (ffs x))))
                   | _ -> continue (bind env v None))
                 | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, _, _)) when is_model_call f.vname ->
-                  continue env
+                  run ~held:(held + lock_balance f.vname) env value rest
                 | Instr (Skip _) | Block _ -> continue env
                 | _ -> None)
             in
@@ -252,7 +260,46 @@ let after_create fd create i =
   in
   straight (Create_loops.after_in_block fd create)
 
-let meeting_accesses ~is_model_call ~lvals main fd ~loop ~create f arg =
+(* The state main's loop sees once a new instance, whose argument is [arg],
+   has run its prefix statements before [upto] (and paused there): its
+   writes of the globals main's loop tracks ([tracked], keys of [env]) are
+   applied. None when that run is unclear: a call that is not a lock,
+   unlock or a call storing into a local, a write of a tracked global the
+   evaluator cannot follow, or a lock still held at [upto] (the next
+   instance could not get past it). *)
+let prefix_effects ~is_model_call ~lock_balance formal prefix ~upto env arg =
+  let local v = (not v.vglob) && not v.vaddrof in
+  let rec go locals main held = function
+    | [] -> None
+    | s :: _ when s == upto -> if held = 0 then Some main else None
+    | s :: rest -> (
+      let both = locals @ main in
+      let set_local v e = (v.vid, e) :: List.remove_assoc v.vid locals in
+      match s.skind with
+      | Instr (Set ((Var v, NoOffset), e, _)) when local v -> (
+        match eval both e with
+        | Some x -> go (set_local v x) main held rest
+        | None -> go (List.remove_assoc v.vid locals) main held rest)
+      | Instr (Local_init (v, AssignInit (SingleInit e), _)) when local v -> (
+        match eval both e with
+        | Some x -> go (set_local v x) main held rest
+        | None -> go (List.remove_assoc v.vid locals) main held rest)
+      | Instr (Set ((Var g, NoOffset), e, _)) when g.vglob && List.mem_assoc g.vid main -> (
+        match eval both e with
+        | Some x -> go locals ((g.vid, x) :: List.remove_assoc g.vid main) held rest
+        | None -> None)
+      | Instr (Set ((Var g, NoOffset), _, _)) when g.vglob -> go locals main held rest
+      | Instr (Set _) -> go locals main held rest
+      | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, _, _)) when is_model_call f.vname ->
+        go locals main (held + lock_balance f.vname) rest
+      | Instr (Call (Some (Var v, NoOffset), _, _, _)) | Instr (Local_init (v, ConsInit _, _)) when local v ->
+        go (List.remove_assoc v.vid locals) main held rest
+      | Instr (Skip _) -> go locals main held rest
+      | _ -> None)
+  in
+  go [ (formal.vid, arg) ] env 0 prefix
+
+let meeting_accesses ~is_model_call ~lock_balance ~lvals main fd ~loop ~create f arg =
   let kf = Globals.Functions.get f in
   if not (Kernel_function.is_definition kf) then ([], [])
   else
@@ -300,18 +347,32 @@ let meeting_accesses ~is_model_call ~lvals main fd ~loop ~create f arg =
                  iterations)
           | _ -> None)
       in
-      let with_env =
+      (* Simulated: with the new instances waiting, and with each running
+         up to an access of its prefix first (that access's meets only). *)
+      let schedules =
         match from_counter with
-        | Some l -> Some l
+        | Some l -> Some [ l ]
         | None ->
-          Option.map
-            (List.map (fun a -> ([], objects_in_prefix ~stable ~lvals formal a prefix)))
-            (simulated_args ~is_model_call fd ~loop ~create arg)
+          let objects a = objects_in_prefix ~stable ~lvals formal a prefix in
+          let waiting = Option.map (List.map (fun a -> ([], objects a))) (simulated_args ~is_model_call ~lock_balance fd ~loop ~create arg) in
+          let running =
+            List.filter_map
+              (fun upto ->
+                let started env a = prefix_effects ~is_model_call ~lock_balance formal prefix ~upto env a in
+                Option.map
+                  (List.map (fun a -> ([], List.filter (fun (s, _, _) -> s == upto) (objects a))))
+                  (simulated_args ~started ~is_model_call ~lock_balance fd ~loop ~create arg))
+              prefix
+          in
+          (* Instances of one schedule are compared with each other only. *)
+          match (waiting, running) with
+          | None, [] -> None
+          | _ -> Some (Option.value ~default:[] waiting :: running)
       in
-      match with_env with
+      match schedules with
       | None -> ([], [])
-      | Some with_env -> (
-          let per_instance = List.map snd with_env in
+      | Some schedules -> (
+          let with_env = match from_counter with Some l -> l | None -> [] in
           (* The creator's accesses right after the create, in the same
              iteration (the counter unchanged), whose object the instance
              created there accesses in its prefix too. *)
@@ -342,11 +403,11 @@ let meeting_accesses ~is_model_call ~lvals main fd ~loop ~create f arg =
             Cil_datatype.Stmt.equal s s' && Cil_datatype.LvalStructEq.equal lv lv' && b = b'
             && Integer.equal n n'
           in
-          let meets x = List.length (List.filter (List.exists (same x)) per_instance) >= 2 in
-          ( List.filter_map
-              (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None)
-              (List.concat per_instance),
-            creator )))
+          let meets_in per_instance =
+            let meets x = List.length (List.filter (List.exists (same x)) per_instance) >= 2 in
+            List.filter_map (fun ((s, lv, _) as x) -> if meets x then Some (s, lv) else None) (List.concat per_instance)
+          in
+          (List.concat_map (fun schedule -> meets_in (List.map snd schedule)) schedules, creator)))
 
 let compute ~classify ~lvals =
   let is_create n = classify n = `Thread_create in
@@ -356,6 +417,8 @@ let compute ~classify ~lvals =
     | `Thread_create | `Lock | `Unlock | `Atomic_begin | `Atomic_end -> true
     | _ -> false
   in
+  (* How a model call changes the number of locks held. *)
+  let lock_balance n = match classify n with `Lock | `Atomic_begin -> 1 | `Unlock | `Atomic_end -> -1 | _ -> 0 in
   let occurs = Create_loops.occurrences () in
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
@@ -373,7 +436,7 @@ let compute ~classify ~lvals =
             match (strip fn).enode with
             | (AddrOf (Var f, NoOffset) | Lval (Var f, NoOffset)) when Cil.isFunctionType f.vtype && occurs f = 1
               -> (
-              match meeting_accesses ~is_model_call ~lvals main fd ~loop ~create:s f arg with
+              match meeting_accesses ~is_model_call ~lock_balance ~lvals main fd ~loop ~create:s f arg with
               | exception Not_found -> ()
               | pairs, creator ->
                 creator_pairs := creator @ !creator_pairs;

@@ -13,8 +13,13 @@
     running the loop body by itself, the new threads waiting (they may
     start late): plain instructions over locals and globals with a constant
     initialiser main sets nowhere else, [ffs], and lock, unlock and create
-    calls; anything else leaves the argument unknown. The statements [f]
-    surely runs first (up to
+    calls; anything else leaves the argument unknown. A second schedule
+    lets each new instance run first up to one access of its prefix, where
+    it holds no lock (and main holds none at the create): its writes of the
+    globals the loop follows ([mask |= 1 << j], a slot given back before it
+    is used) are seen by the next iterations, and instances of that
+    schedule meet at that access only. The statements [f] surely runs
+    first (up to
     its first branch, loop or return) are then followed with that argument
     through its locals ([int j = (int)arg; j /= 2;]); an access of
     [G[e]] ([G] a stable global array or pointer) or of [*p] / [p->field]
