@@ -24,12 +24,20 @@ let has_thread_signature vi =
 let is_variadic vi =
   match Cil.unrollType vi.vtype with TFun (_, _, variadic, _) -> variadic | _ -> false
 
+(* Library functions that end the program, which C files (SV-COMP's
+   [extern void abort(void);] among them) often declare without the
+   attribute. *)
+let ends_program kf =
+  (not (Kernel_function.is_definition kf))
+  && List.mem (Kernel_function.get_name kf)
+       [ "abort"; "exit"; "_exit"; "_Exit"; "quick_exit"; "__assert_fail"; "__VERIFIER_error" ]
+
 let function_flags kf =
   let vi = Kernel_function.get_vi kf in
   let flag cond f = if cond then f else 0 in
   flag (Kernel_function.is_definition kf) C.func_has_body
   lor flag vi.vaddrof C.func_address_taken
-  lor flag (Cil.hasAttribute "noreturn" vi.vattr) C.func_noreturn
+  lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf) C.func_noreturn
   lor flag (is_variadic vi) C.func_variadic
   lor flag (has_thread_signature vi) C.func_thread_signature
 
