@@ -211,3 +211,20 @@ let single_exit with_loops loop =
       | Goto _ -> false
       | _ -> true)
     inside
+
+type plain = { counter : Cil_types.varinfo; bound : Cil_types.exp; start : Integer.t; step : Integer.t; inside : Cil_types.stmt list }
+
+let plain fd with_loops loop =
+  match counter_and_bound loop with
+  | None -> None
+  | Some (i, bound) -> (
+    match (start_value fd loop i, step fd loop i) with
+    | Some start, Some step
+      when Integer.gt step Integer.zero && steps_every_iteration fd loop i && single_exit with_loops loop ->
+      let inside =
+        List.filter_map
+          (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
+          with_loops
+      in
+      Some { counter = i; bound; start; step; inside }
+    | _ -> None)

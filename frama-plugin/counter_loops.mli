@@ -71,3 +71,17 @@ val single_exit : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt 
     its body's top level: no return, no other break, no goto at all (a
     [continue] is a goto to the step, which skips what is between), no
     nested loop or switch. *)
+
+type plain = {
+  counter : Cil_types.varinfo;
+  bound : Cil_types.exp;
+  start : Integer.t;
+  step : Integer.t;
+  inside : Cil_types.stmt list;  (** every statement in the loop, in order *)
+}
+
+val plain : Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> plain option
+(** [plain fd with_loops loop]: a counter loop ([counter < bound], a local
+    counter) with a constant start and a positive constant step taken last
+    in every iteration, left only through its leading test
+    ({!single_exit}). *)

@@ -81,19 +81,9 @@ let ffs x =
    (locks, the create); anything else stops the run. Such an execution
    exists: the new threads may start after main's iterations. *)
 let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create arg =
-  let with_loops = Create_loops.statements_with_loops fd in
-  match Counter_loops.counter_and_bound loop with
+  match Counter_loops.plain fd (Create_loops.statements_with_loops fd) loop with
   | None -> None
-  | Some (i, _) -> (
-    match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
-    | Some start, Some step
-      when Integer.gt step Integer.zero && Counter_loops.steps_every_iteration fd loop i
-           && Counter_loops.single_exit with_loops loop ->
-      let inside =
-        List.filter_map
-          (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
-          with_loops
-      in
+  | Some { counter = i; start; step; inside; _ } -> (
       let test = match loop.skind with Loop (_, { bstmts = t :: _; _ }, _, _, _) -> Some t | _ -> None in
       let outside = List.filter (fun s -> not (List.memq s inside) && s != loop) fd.sallstmts in
       (* Globals the body writes, with their initial values. *)
@@ -156,8 +146,7 @@ let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create arg =
             | Some (env, Some value) -> iterate (n + 1) env (value :: acc)
             | _ -> None
         in
-        iterate 0 env0 []
-    | _ -> None)
+        iterate 0 env0 [])
 
 (* The element an address expression designates: [&X[k]] ([X] a stable
    array), [X + k] / [&X[k]] through a stable pointer [X], or a local

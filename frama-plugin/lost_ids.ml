@@ -89,19 +89,9 @@ let compute ~classify =
        else: [(a, the create, start)]. Its first iteration writes slot
        [start]. *)
     let loop_create l =
-      match Counter_loops.counter_and_bound l with
-      | None -> None
-      | Some (i, bound) -> (
-        match (Counter_loops.start_value fd l i, Counter_loops.step fd l i) with
-        | Some start, Some step
-          when Integer.gt step Integer.zero && Counter_loops.steps_every_iteration fd l i
-               && Counter_loops.single_exit with_loops l
-               && Counter_loops.can_run fd ~counter:i ~start ~step ~times:1 l bound ->
-          let inside =
-            List.filter_map
-              (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal l) loops then Some s else None)
-              with_loops
-          in
+      match Counter_loops.plain fd with_loops l with
+      | Some { counter = i; bound; start; step; inside }
+        when Counter_loops.can_run fd ~counter:i ~start ~step ~times:1 l bound -> (
           let create =
             List.find_opt
               (fun s ->
@@ -121,8 +111,8 @@ let compute ~classify =
                        && List.for_all (fun s -> Cil_datatype.Stmt.equal s c || not (mentions a s)) inside ->
                   Some (a, c, id, start)
                 | _ -> None)
-              | None -> None)
-        | _ -> None)
+              | None -> None))
+      | _ -> None
     in
     (* A create into a constant slot [&a[k]] outside loops' shapes. *)
     let lone_create s =
