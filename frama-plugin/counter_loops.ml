@@ -228,3 +228,21 @@ let plain fd with_loops loop =
       in
       Some { counter = i; bound; start; step; inside }
     | _ -> None)
+
+let down_to_zero fd with_loops loop =
+  match leading_test loop with
+  | Some (`Goes_on c, _) -> (
+    let counter =
+      match c.enode with
+      | BinOp (Ge, a, z, _) when Cil.isZero z -> var_of a
+      | BinOp (Gt, a, m, _) when Cil.constFoldToInt m = Some Integer.minus_one -> var_of a
+      | _ -> None
+    in
+    match counter with
+    | Some i
+      when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype
+           && step fd loop i = Some Integer.minus_one && steps_every_iteration fd loop i
+           && single_exit with_loops loop ->
+      Some i
+    | _ -> None)
+  | _ -> None

@@ -85,3 +85,9 @@ val plain : Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list -> C
     counter) with a constant start and a positive constant step taken last
     in every iteration, left only through its leading test
     ({!single_exit}). *)
+
+val down_to_zero :
+  Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> Cil_types.varinfo option
+(** [down_to_zero fd with_loops loop]: the counter of a loop that goes on
+    while [i >= 0] and steps [i] by -1 last in every iteration, left only
+    through its test: its last iteration, when it runs, has [i = 0]. *)

@@ -44,6 +44,96 @@ let self_ids () =
       | _ -> ());
   !found
 
+(* [e] is never 0: a non-zero constant, [x | y] with [y] never 0, [1 << y]
+   (a shift past the width is undefined anyway), or a local of [fd] whose
+   every assignment is such an expression. *)
+let rec nonzero ?(seen = []) fd e =
+  match (Cil.stripCasts e).enode with
+  | Const _ -> ( match Cil.constFoldToInt e with Some k -> not (Integer.is_zero k) | None -> false)
+  | BinOp (BOr, a, b, _) -> nonzero ~seen fd a || nonzero ~seen fd b
+  | BinOp (Shiftlt, one, _, _) -> Cil.constFoldToInt one = Some Integer.one
+  | Lval (Var v, NoOffset) when (not v.vglob) && (not v.vaddrof) && not (List.memq v seen) ->
+    let defs = List.filter (assigns v) fd.sallstmts in
+    defs <> []
+    && List.for_all
+         (fun s ->
+           match s.skind with
+           | Instr (Set ((Var _, NoOffset), e, _)) | Instr (Local_init (_, AssignInit (SingleInit e), _)) ->
+             nonzero ~seen:(v :: seen) fd e
+           | _ -> false)
+         defs
+  | _ -> false
+
+(* A create loop counting down to 0 ([for (i = n - 1; i >= 0; i--)
+   create(&A[i], ...)]) whose last thread, in slot 0, no join can end: every
+   join of the program reads a slot of [A] whose index is never 0, and
+   nothing else reads [A]'s slots (its allocation, [free] and null tests
+   apart). [A] a local, or a global pointer without initialiser whose address
+   is never taken. *)
+let never_joined_slot ~is_create ~is_join lost =
+  let functions =
+    Globals.Functions.fold
+      (fun kf acc -> if Kernel_function.is_definition kf then Kernel_function.get_definition kf :: acc else acc)
+      []
+  in
+  List.iter
+    (fun fd ->
+      let with_loops = Create_loops.statements_with_loops fd in
+      List.iter
+        (fun (l, _) ->
+          match l.skind with
+          | Loop _ -> (
+            match Counter_loops.down_to_zero fd with_loops l with
+            | None -> ()
+            | Some i -> (
+              let create =
+                List.find_map
+                  (fun s ->
+                    if not (Counter_loops.in_every_iteration l s) then None
+                    else
+                      match call_of s with
+                      | Some (f, id) when is_create f.vname -> (
+                        match slot_address id with Some (a, k) when is_var i k -> Some (s, a, id) | _ -> None)
+                      | _ -> None)
+                  (Counter_loops.directly_in with_loops l)
+              in
+              match create with
+              | None -> ()
+              | Some (c, a, id) ->
+                let usable =
+                  if a.vglob then
+                    (not a.vaddrof) && Cil.isPointerType a.vtype
+                    && match Globals.Vars.find a with { init = None } -> true | _ -> false | exception Not_found -> false
+                  else Cil.isArrayType a.vtype || not a.vaddrof
+                in
+                let fine fd' s =
+                  (not (names_in_stmt a s))
+                  || s == c
+                     && (match s.skind with
+                        | Instr (Call (_, _, _ :: rest, _)) -> not (List.exists (Cil.appears_in_expr a) rest)
+                        | _ -> false)
+                  ||
+                  match s.skind with
+                  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> is_var a x
+                  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, x :: rest, _)) when is_join f.vname -> (
+                    (match slot_value x with
+                    | Some (a', k) -> Cil_datatype.Varinfo.equal a a' && (not (Cil.appears_in_expr a k)) && nonzero fd' k
+                    | None -> false)
+                    && not (List.exists (Cil.appears_in_expr a) rest))
+                  | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
+                    Cil_datatype.Varinfo.equal a w && allocates s && not (List.exists (Cil.appears_in_expr a) args)
+                  | If (cnd, _, _, _) -> (
+                    match (Cil.stripCasts cnd).enode with
+                    | UnOp (LNot, x, _) -> is_var a x
+                    | _ -> is_var a cnd)
+                  | _ -> false
+                in
+                if usable && List.for_all (fun fd' -> List.for_all (fine fd') fd'.sallstmts) functions then
+                  Cil_datatype.Stmt.Hashtbl.replace lost c id))
+          | _ -> ())
+        with_loops)
+    functions
+
 let compute ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
   let lost = Cil_datatype.Stmt.Hashtbl.create 3 in
@@ -178,8 +268,10 @@ let compute ~classify =
     in
     iter_blocks blocks fd.sbody
   in
-  if not (self_ids ()) then
+  if not (self_ids ()) then begin
     Globals.Functions.iter (fun kf -> if Kernel_function.is_definition kf then in_function kf);
+    never_joined_slot ~is_create ~is_join lost
+  end;
   fun s e ->
     match Cil_datatype.Stmt.Hashtbl.find_opt lost s with
     | Some id when Cil_datatype.ExpStructEq.equal id e || Cil_datatype.ExpStructEq.equal (Cil.stripCasts id) (Cil.stripCasts e) ->

@@ -25,7 +25,15 @@
     has its address taken: no copy of an id can exist. A program that calls
     [pthread_self] (or [thrd_current]) has no such ids: a thread could hand
     its own id out. The id expression of the create whose thread is lost
-    (the loop's: one of its threads) gets [RACER_EXPR_ID_LOST]. *)
+    (the loop's: one of its threads) gets [RACER_EXPR_ID_LOST].
+
+    A third way to lose a thread: a create loop counting down to 0
+    ([for (i = n - 1; i >= 0; i--) create(&A[i], ...)], its last thread in
+    slot 0) when every join of the program reads a slot of [A] whose index
+    is never 0 (a non-zero constant, [x | (1 << s)], a local only ever
+    assigned such values) and nothing else reads [A] (its allocation, [free]
+    and null tests apart; [A] a local, or a global pointer without
+    initialiser whose address is never taken): that thread is never joined. *)
 
 val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> int
 (** [compute ~classify] recognises the creates of the current project; the
