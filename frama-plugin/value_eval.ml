@@ -1,0 +1,66 @@
+(* The small evaluator the per-thread recognisers share (see
+   value_eval.mli). *)
+
+open Cil_types
+
+(* A value the small evaluator knows: an integer, or the address of element
+   [index] of array or block [base] whose elements have type [elt]. *)
+type value = Int of Integer.t | Element of { base : varinfo; index : Integer.t; elt : typ }
+
+let int_binop op a b =
+  let open Integer in
+  match op with
+  | PlusA -> Some (add a b)
+  | MinusA -> Some (sub a b)
+  | Mult -> Some (mul a b)
+  | (Div | Mod) when is_zero b -> None
+  | Div -> Some (c_div a b)
+  | Mod -> Some (c_rem a b)
+  | BAnd -> Some (logand a b)
+  | BOr -> Some (logor a b)
+  | BXor -> Some (logxor a b)
+  | Shiftlt when ge b zero && lt b (of_int 31) -> Some (shift_left a b)
+  | Shiftrt when ge b zero && lt b (of_int 31) -> Some (shift_right a b)
+  | _ -> None
+
+(* [e] under [env] (locals to values); None for anything else: globals,
+   memory, calls, comparisons. Values stay small (a handful of iterations of
+   a counter), so C's integer ranges are not a concern as long as results
+   are bounded: larger ones are refused. *)
+let rec eval env e =
+  let small = function
+    | Int n when Integer.(le (abs n) (of_int 0xffff)) -> Some (Int n)
+    | Int _ -> None
+    | v -> Some v
+  in
+  match e.enode with
+  | Const (CInt64 (n, _, _)) -> small (Int n)
+  | Lval (Var v, NoOffset) -> List.assoc_opt v.vid env
+  | CastE (t, e) -> (
+    match (Cil.unrollType t, eval env e) with
+    | (TInt _ | TEnum _), (Some (Int _) as v) -> v
+    | TPtr _, (Some (Int _) as v) -> v  (* an integer passed through a pointer *)
+    | (TInt _ | TEnum _), Some (Element _) -> None
+    | TPtr (t, _), Some (Element el) -> (
+      (* A pointer to the element itself, or to a smaller type within it. *)
+      match (Cil.bitsSizeOf t, Cil.bitsSizeOf el.elt) with
+      | a, b when a <= b -> Some (Element el)
+      | _ | (exception Cil.SizeOfError _) -> None)
+    | _ -> None)
+  | BinOp (((PlusA | MinusA | Mult | Div | Mod | BAnd | BOr | BXor | Shiftlt | Shiftrt) as op), a, b, _) -> (
+    match (eval env a, eval env b) with
+    | Some (Int a), Some (Int b) -> Option.bind (int_binop op a b) (fun n -> small (Int n))
+    | _ -> None)
+  | UnOp (Neg, a, _) -> ( match eval env a with Some (Int a) -> small (Int (Integer.neg a)) | _ -> None)
+  | UnOp (BNot, a, _) -> ( match eval env a with Some (Int a) -> small (Int (Integer.lognot a)) | _ -> None)
+  | _ -> None
+
+(* [ffs(x)]: the position of the lowest bit set in the int [x], from 1; 0
+   for 0. *)
+let ffs x =
+  let x = Integer.logand x (Integer.of_int64 0xffffffffL) in
+  if Integer.is_zero x then Integer.zero
+  else
+    let rec go n x = if Integer.is_zero (Integer.logand x Integer.one) then go (n + 1) (Integer.shift_right x Integer.one) else n in
+    Integer.of_int (go 1 x)
+
