@@ -167,6 +167,43 @@ let allocator_of_stmt s =
   | Instr (Local_init (_, ConsInit (f, _, _), _)) -> named f.vname
   | _ -> None
 
+let fresh_allocators = [ "malloc"; "calloc"; "aligned_alloc" ]
+
+(* A function returning a fresh block: an allocator, or a wrapper whose every
+   return gives a local only ever assigned an allocator's result
+   (SV-COMP's safe_malloc). *)
+let returns_fresh_block vi =
+  List.mem vi.vname fresh_allocators
+  ||
+  match Globals.Functions.get vi with
+  | exception Not_found -> false
+  | kf when not (Kernel_function.is_definition kf) -> false
+  | kf ->
+    let fd = Kernel_function.get_definition kf in
+    let from_allocator p =
+      (not p.vaddrof)
+      && List.for_all
+           (fun s ->
+             match s.skind with
+             | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var a, NoOffset); _ }, _, _))
+               when Cil_datatype.Varinfo.equal v p ->
+               List.mem a.vname fresh_allocators
+             | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
+               List.mem a.vname fresh_allocators
+             | _ -> not (Cil_shapes.assigns p s))
+           fd.sallstmts
+    in
+    let returns =
+      List.filter_map (fun s -> match s.skind with Return (r, _) -> Some r | _ -> None) fd.sallstmts
+    in
+    returns <> []
+    && List.for_all
+         (function
+           | Some e -> (
+             match Cil_shapes.var_of e with Some p -> List.mem p fd.slocals && from_allocator p | None -> false)
+           | None -> false)
+         returns
+
 (* Heap sites are named like Eva's allocated bases ([__malloc_<fn>_l<line>]),
    which users know from Frama-C; a second site on the same line gets a
    suffix so that names stay unique. *)

@@ -18,3 +18,9 @@ val free_choices : unit -> Cil_datatype.Varinfo.Set.t
     assignment, from a [__VERIFIER_nondet_*] function without a body, and
     one other occurrence, the tested variable of an [if]. Either way of
     that [if] happens in some execution. *)
+
+val returns_fresh_block : Cil_types.varinfo -> bool
+(** A function returning a fresh block: [malloc], [calloc], [aligned_alloc]
+    (not [realloc], which may give its block back), or a defined wrapper
+    whose every return gives a local only ever assigned such a result
+    (SV-COMP's [safe_malloc]). *)

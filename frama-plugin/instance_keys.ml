@@ -17,43 +17,6 @@ let strip = Cil.stripCasts
 let element x =
   match Cil.unrollType x.vtype with TArray (t, _, _) | TPtr (t, _) -> Some t | _ -> None
 
-let allocator_names = [ "malloc"; "calloc"; "aligned_alloc" ]
-
-(* A function returning a fresh block: an allocator, or a wrapper whose every
-   return gives a local only ever assigned an allocator's result
-   (SV-COMP's safe_malloc). *)
-let is_allocator vi =
-  List.mem vi.vname allocator_names
-  ||
-  match Globals.Functions.get vi with
-  | exception Not_found -> false
-  | kf when not (Kernel_function.is_definition kf) -> false
-  | kf ->
-    let fd = Kernel_function.get_definition kf in
-    let from_allocator p =
-      (not p.vaddrof)
-      && List.for_all
-           (fun s ->
-             match s.skind with
-             | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var a, NoOffset); _ }, _, _))
-               when Cil_datatype.Varinfo.equal v p ->
-               List.mem a.vname allocator_names
-             | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
-               List.mem a.vname allocator_names
-             | _ -> not (assigns p s))
-           fd.sallstmts
-    in
-    let returns =
-      List.filter_map (fun s -> match s.skind with Return (r, _) -> Some r | _ -> None) fd.sallstmts
-    in
-    returns <> []
-    && List.for_all
-         (function
-           | Some e -> (
-             match var_of e with Some p -> List.mem p fd.slocals && from_allocator p | None -> false)
-           | None -> false)
-         returns
-
 (* What the argument of a create in loop [loop] of [fd] is, when it differs
    between the loop's iterations: the loop counter, or an element of a
    stable array / pointer indexed by it. *)
@@ -77,7 +40,7 @@ let create_argument main fd ~create ~loop arg =
     match in_loop with
     | [ (({ skind = Instr (Call (_, { enode = Lval (Var a, NoOffset); _ }, _, _)); _ } as s), _) ]
     | [ (({ skind = Instr (Local_init (_, ConsInit (a, _, Plain_func), _)); _ } as s), _) ] ->
-      is_allocator a && List.exists (Cil_datatype.Stmt.equal s) (before_in_block fd create)
+      Extract_bases.returns_fresh_block a && List.exists (Cil_datatype.Stmt.equal s) (before_in_block fd create)
     | _ -> false
   in
   let e = strip arg in

@@ -3,36 +3,38 @@
 open Cil_types
 open Cil_shapes
 
-let mentions = names_in_stmt
-
-(* A call that returns a fresh block: an allocator, or a defined function
-   that only returns what an allocator gave one of its locals (SV-COMP's
-   [safe_malloc]). *)
+(* A call that returns a fresh block. *)
 let allocates s =
-  Extract_bases.allocator_of_stmt s <> None
+  match s.skind with
+  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)) | Instr (Local_init (_, ConsInit (f, _, _), _)) ->
+    Extract_bases.returns_fresh_block f
+  | _ -> false
+
+(* Whether statement [s] only uses id array [a] as a thread id array does:
+   [a] not mentioned at all, the create [create s] accepts (with [a] in no
+   other argument), a join of a slot whose index [join_index] accepts,
+   [free(a)], the allocation of [a], or a null test of [a]. *)
+let id_array_use ~is_join ~create ~join_index a s =
+  let elsewhere = List.exists (Cil.appears_in_expr a) in
+  (not (names_in_stmt a s))
   ||
-  let callee =
-    match s.skind with
-    | Instr (Call (_, f, _, _)) -> Kernel_function.get_called f
-    | Instr (Local_init (_, ConsInit (f, _, _), _)) -> ( try Some (Globals.Functions.get f) with Not_found -> None)
-    | _ -> None
-  in
-  match callee with
-  | Some kf when Kernel_function.is_definition kf ->
-    let fd = Kernel_function.get_definition kf in
-    let returns = List.filter_map (fun s -> match s.skind with Return (r, _) -> Some r | _ -> None) fd.sallstmts in
-    returns <> []
-    && List.for_all
-         (function
-           | Some e -> (
-             match var_of e with
-             | Some v when (not v.vglob) && not v.vaddrof ->
-               List.for_all
-                 (fun s -> (not (assigns v s)) || Extract_bases.allocator_of_stmt s <> None)
-                 fd.sallstmts
-             | _ -> false)
-           | None -> false)
-         returns
+  match s.skind with
+  | Instr (Call (_, _, _ :: rest, _)) when create s -> not (elsewhere rest)
+  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> is_var a x
+  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, x :: rest, _)) when is_join f.vname -> (
+    (match slot_value x with
+    | Some (a', k) -> Cil_datatype.Varinfo.equal a a' && (not (Cil.appears_in_expr a k)) && join_index k
+    | None -> false)
+    && not (elsewhere rest))
+  | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
+    (* Its allocation: a fresh block nothing else points to. *)
+    Cil_datatype.Varinfo.equal a w && allocates s && not (elsewhere args)
+  | If (c, _, _, _) -> (
+    match (Cil.stripCasts c).enode with
+    | UnOp (LNot, x, _) -> is_var a x
+    | BinOp ((Eq | Ne), x, y, _) ->
+      (is_var a x && Cil.isZero (Cil.stripCasts y)) || (is_var a y && Cil.isZero (Cil.stripCasts x))
+    | _ -> is_var a c)
   | _ -> false
 
 (* A program where a thread can learn its own id. *)
@@ -106,27 +108,8 @@ let never_joined_slot ~is_create ~is_join lost =
                     && match Globals.Vars.find a with { init = None } -> true | _ -> false | exception Not_found -> false
                   else Cil.isArrayType a.vtype || not a.vaddrof
                 in
-                let fine fd' s =
-                  (not (names_in_stmt a s))
-                  || s == c
-                     && (match s.skind with
-                        | Instr (Call (_, _, _ :: rest, _)) -> not (List.exists (Cil.appears_in_expr a) rest)
-                        | _ -> false)
-                  ||
-                  match s.skind with
-                  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> is_var a x
-                  | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, x :: rest, _)) when is_join f.vname -> (
-                    (match slot_value x with
-                    | Some (a', k) -> Cil_datatype.Varinfo.equal a a' && (not (Cil.appears_in_expr a k)) && nonzero fd' k
-                    | None -> false)
-                    && not (List.exists (Cil.appears_in_expr a) rest))
-                  | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
-                    Cil_datatype.Varinfo.equal a w && allocates s && not (List.exists (Cil.appears_in_expr a) args)
-                  | If (cnd, _, _, _) -> (
-                    match (Cil.stripCasts cnd).enode with
-                    | UnOp (LNot, x, _) -> is_var a x
-                    | _ -> is_var a cnd)
-                  | _ -> false
+                let fine fd' =
+                  id_array_use ~is_join ~create:(fun s -> s == c) ~join_index:(nonzero fd') a
                 in
                 if usable && List.for_all (fun fd' -> List.for_all (fine fd') fd'.sallstmts) functions then
                   Cil_datatype.Stmt.Hashtbl.replace lost c id))
@@ -153,25 +136,7 @@ let compute ~classify =
          of it is a mention in this function, checked below. *)
       (Cil.isArrayType a.vtype || not a.vaddrof) && (not a.vglob)
       && List.for_all
-           (fun s ->
-             (not (mentions a s))
-             ||
-             match s.skind with
-             | Instr (Call (_, _, _ :: rest, _)) when creates_in a s <> None -> not (List.exists (Cil.appears_in_expr a) rest)
-             | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> is_var a x
-             | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, x :: rest, _)) when is_join f.vname -> (
-               (match slot_value x with Some (a', k) -> Cil_datatype.Varinfo.equal a a' && not (Cil.appears_in_expr a k) | None -> false)
-               && not (List.exists (Cil.appears_in_expr a) rest))
-             | Instr (Call (Some (Var w, NoOffset), _, args, _)) | Instr (Local_init (w, ConsInit (_, args, _), _)) ->
-               (* Its allocation: a fresh block nothing else points to. *)
-               Cil_datatype.Varinfo.equal a w && allocates s
-               && not (List.exists (Cil.appears_in_expr a) args)
-             | If (c, _, _, _) -> (
-               match (Cil.stripCasts c).enode with
-               | UnOp (LNot, x, _) -> is_var a x
-               | BinOp ((Eq | Ne), x, y, _) -> (is_var a x && Cil.isZero (Cil.stripCasts y)) || (is_var a y && Cil.isZero (Cil.stripCasts x))
-               | _ -> is_var a c)
-             | _ -> false)
+           (id_array_use ~is_join ~create:(fun s -> creates_in a s <> None) ~join_index:(fun _ -> true) a)
            fd.sallstmts
     in
     (* A counter loop that can run, from [start] by a positive step,
@@ -198,7 +163,7 @@ let compute ~classify =
                 match slot_address id with
                 | Some (a, _)
                   when tame a
-                       && List.for_all (fun s -> Cil_datatype.Stmt.equal s c || not (mentions a s)) inside ->
+                       && List.for_all (fun s -> Cil_datatype.Stmt.equal s c || not (names_in_stmt a s)) inside ->
                   Some (a, c, id, start)
                 | _ -> None)
               | None -> None))
@@ -215,7 +180,7 @@ let compute ~classify =
     in
     (* Between the two writes of the slot: plain instructions (no way
        around the second write) that neither read [a] nor carry a label. *)
-    let clean a y = y.labels = [] && (match y.skind with Instr _ -> true | _ -> false) && not (mentions a y) in
+    let clean a y = y.labels = [] && (match y.skind with Instr _ -> true | _ -> false) && not (names_in_stmt a y) in
     (* The statements of a block statement before loop [l] in it. *)
     let before_loop x l =
       let rec upto = function y :: ys when not (Cil_datatype.Stmt.equal y l) -> y :: upto ys | _ -> [] in

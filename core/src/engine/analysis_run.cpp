@@ -58,7 +58,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       break;
     case 5:
       a.recursive = models::find_recursive_mutexes(facts, a.events);
-      lockset::treat_surplus_posts(facts, index, a.events, a.threads, a.contexts);
+      lockset::treat_surplus_posts(facts, a.events, a.threads);
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
                                           a.phases);

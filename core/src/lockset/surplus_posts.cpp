@@ -8,10 +8,8 @@
 
 namespace racer::lockset {
 
-void treat_surplus_posts(const facts::FactStore& facts, const facts::Indexes& index,
-                         std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
-                         const threads::ContextTable& contexts) {
-  (void)index;
+void treat_surplus_posts(const facts::FactStore& facts, std::vector<models::ClassifiedEvent>& events,
+                         const threads::ThreadGraph& graph) {
   using models::CallClass;
   // The semaphore object of a binary semaphore's wait or post, else -1.
   auto object = [&](const models::ClassifiedEvent& c) -> std::int32_t {
@@ -30,11 +28,11 @@ void treat_surplus_posts(const facts::FactStore& facts, const facts::Indexes& in
     (events[e].cls == CallClass::Lock ? waits : posts)[s].insert(f);
   }
   if (posts.empty()) return;
-  // Per thread: the functions its contexts run.
+  // Per thread: the functions it may run (the thread graph's call counts).
   std::vector<std::set<std::int32_t>> runs(graph.threads.size());
   for (std::size_t t = 0; t < graph.threads.size(); ++t)
-    for (ContextId c : contexts.of_thread(ThreadId(static_cast<std::int32_t>(t))))
-      runs[t].insert(contexts[c].function.value);
+    for (std::size_t f = 0; f < graph.runs[t].size(); ++f)
+      if (graph.runs[t][f] > 0) runs[t].insert(static_cast<std::int32_t>(f));
   auto meets = [](const std::set<std::int32_t>& a, const std::set<std::int32_t>& b) {
     for (std::int32_t x : a)
       if (b.count(x)) return true;

@@ -13,15 +13,12 @@
 #include <vector>
 
 #include "facts/fact_store.hpp"
-#include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
-#include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 
 namespace racer::lockset {
 
-void treat_surplus_posts(const facts::FactStore& facts, const facts::Indexes& index,
-                         std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
-                         const threads::ContextTable& contexts);
+void treat_surplus_posts(const facts::FactStore& facts, std::vector<models::ClassifiedEvent>& events,
+                         const threads::ThreadGraph& graph);
 
 }  // namespace racer::lockset

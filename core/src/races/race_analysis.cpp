@@ -69,7 +69,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     out.imprecisions.push_back(std::move(i));
   for (engine::Imprecision& i : surplus_post_timing(facts, index, events, graph, contexts, active))
     out.imprecisions.push_back(std::move(i));
-  const RaceDependencies deps(facts, index, events, graph, contexts);
+  const RaceDependencies deps(facts, index, events, graph);
   decide_verdict(facts, events, out, &deps);
   return out;
 }

@@ -9,14 +9,8 @@ namespace racer::races {
 
 RaceDependencies::RaceDependencies(const facts::FactStore& facts, const facts::Indexes& index,
                                    const std::vector<models::ClassifiedEvent>& events,
-                                   const threads::ThreadGraph& graph,
-                                   const threads::ContextTable& contexts)
+                                   const threads::ThreadGraph& graph)
     : facts_(facts), index_(index), graph_(graph) {
-  const std::size_t nfunctions = facts.functions.name.size();
-  runs_.assign(graph.threads.size(), std::vector<bool>(nfunctions, false));
-  for (std::size_t t = 0; t < graph.threads.size(); ++t)
-    for (ContextId c : contexts.of_thread(ThreadId(static_cast<std::int32_t>(t))))
-      if (contexts[c].function.valid()) runs_[t][contexts[c].function.index()] = true;
   for (std::size_t e = 0; e < events.size(); ++e) {
     if (events[e].cls == models::CallClass::ThreadJoin)
       joins_.push_back({StmtId(facts.events.stmt[e]),
@@ -27,7 +21,7 @@ RaceDependencies::RaceDependencies(const facts::FactStore& facts, const facts::I
 
 bool RaceDependencies::reaches(ThreadId t, StmtId s) const {
   const FunctionId f(facts_.statements.function[s.index()]);
-  return f.valid() && runs_[t.index()][f.index()];
+  return f.valid() && graph_.runs[t.index()][f.index()] > 0;
 }
 
 bool RaceDependencies::may_precede(StmtId from, StmtId to) const {

@@ -21,7 +21,6 @@
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
-#include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 
 namespace racer::races {
@@ -30,7 +29,7 @@ class RaceDependencies {
  public:
   RaceDependencies(const facts::FactStore& facts, const facts::Indexes& index,
                    const std::vector<models::ClassifiedEvent>& events,
-                   const threads::ThreadGraph& graph, const threads::ContextTable& contexts);
+                   const threads::ThreadGraph& graph);
 
   // Index = ThreadId: the threads a race between `a` and `b` needs to run.
   std::vector<bool> needed(ThreadId a, ThreadId b) const;
@@ -40,6 +39,7 @@ class RaceDependencies {
   bool concerns(const engine::Imprecision& i, const std::vector<bool>& needed) const;
 
  private:
+  // Whether thread t may run s's function (the thread graph's call counts).
   bool reaches(ThreadId t, StmtId s) const;
   // Whether `from` may run before `to` in one thread: `to` is reachable
   // from `from` in their function, or they lie in different functions.
@@ -48,8 +48,6 @@ class RaceDependencies {
   const facts::FactStore& facts_;
   const facts::Indexes& index_;
   const threads::ThreadGraph& graph_;
-  // Index = ThreadId: index = FunctionId, a context of the thread runs it.
-  std::vector<std::vector<bool>> runs_;
   struct Join {
     StmtId stmt;
     std::vector<ThreadId> candidates;  // every thread it may end

@@ -35,11 +35,9 @@ engine::Imprecisions surplus_post_timing(const facts::FactStore& facts, const fa
         wait_functions.insert(facts.statements.function[static_cast<std::size_t>(facts.events.stmt[e])]);
     std::vector<ThreadId> waiters;
     for (std::size_t t = 0; t < graph.threads.size(); ++t)
-      for (ContextId c : contexts.of_thread(ThreadId(static_cast<std::int32_t>(t))))
-        if (wait_functions.count(contexts[c].function.value)) {
-          waiters.emplace_back(static_cast<std::int32_t>(t));
-          break;
-        }
+      if (std::any_of(wait_functions.begin(), wait_functions.end(),
+                      [&](std::int32_t w) { return graph.runs[t][static_cast<std::size_t>(w)] > 0; }))
+        waiters.emplace_back(static_cast<std::int32_t>(t));
     bool timely = false;
     for (std::size_t t = 0; t < graph.threads.size() && !timely; ++t)
       for (ContextId c : contexts.of_thread(ThreadId(static_cast<std::int32_t>(t)))) {
