@@ -158,6 +158,19 @@ end)
 
 let wkey_may_race = Self.register_warn_category "may-race"
 
+module Witness_steps = Self.Int (struct
+  let option_name = "-racer-witness-steps"
+  let arg_name = "n"
+  let default = 2_000_000
+  let help =
+    "when no race is certain, look for an execution of the program that \
+     brings the two accesses of a possible race together, running at most \
+     <n> statements in all (0: do not look); a race such an execution \
+     shows is certain (docs/witnesses.md) (default: 2000000)"
+end)
+
+let () = Witness_steps.set_range ~min:0 ~max:max_int
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"
@@ -202,4 +215,4 @@ let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
     Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Default_models.self; Dump_model.self;
-    Report_json.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self ]
+    Report_json.self; Witness_steps.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self ]

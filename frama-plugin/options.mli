@@ -54,6 +54,10 @@ val wkey_may_race : Self.warn_category
 (** Warning category of may-races: [-racer-warn-key may-race=inactive]
     hides them, [=error] makes them fail the run. *)
 
+module Witness_steps : Parameter_sig.Int
+(** [-racer-witness-steps N]: the statements the witness search
+    ({!Witness_search}) may run in all; 0 turns it off. *)
+
 module Report_json : Parameter_sig.Filepath
 (** [-racer-json FILE]: the JSON report (docs/report-format.md). *)
 

@@ -184,6 +184,10 @@ module Session = struct
     check_unit "racer_report_text" h (C.report_text h out);
     !@out
 
+  let confirm_race t race witness =
+    let h = get "Session.confirm_race" t in
+    check_unit "racer_confirm_race" h (C.confirm_race h (Int32.of_int race) (c_string "witness" witness))
+
   let write_report_json t path =
     let h = get "Session.write_report_json" t in
     check_unit "racer_write_report_json" h (C.write_report_json h (c_string "path" path))

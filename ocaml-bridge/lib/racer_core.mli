@@ -150,6 +150,11 @@ module Session : sig
   val write_report_json : t -> string -> unit
   (** Writes the JSON report (docs/report-format.md), truncating the file. *)
 
+  val confirm_race : t -> int -> string -> unit
+  (** [confirm_race t race witness]: row [race] of the races table is a
+      certain race, shown by the execution [witness] describes; the
+      verdict becomes [`Race]. Raises [Error] when [race] is out of range. *)
+
   val deadlock_verdict : t -> [ `Deadlock | `No_deadlock | `Unknown ]
   (** The deadlock verdict of a finished run. *)
 

@@ -355,6 +355,51 @@ TEST_CASE("verdict: a certain race on the flag of a plain spin is a race") {
   CHECK(a->races.verdict == Verdict::Race);
 }
 
+namespace {
+
+// The worker writes g, then loops: [lock(m);] seen = flag; [unlock(m);]
+// if (!seen) again. The other thread writes g and raises flag.
+bool polls_as_spin(bool under_lock) {
+  Two x;
+  const auto flag = x.p.global("flag");
+  const auto seen = x.p.local("seen", x.worker);
+  x.p.write(x.worker, x.g);
+  const auto loop = x.p.stmt(x.worker, RACER_STMT_LOOP);
+  if (under_lock) x.p.lock(x.worker, x.m);
+  const auto copy = x.p.write(x.worker, seen);
+  x.p.access(copy, RACER_ACCESS_READ, flag, -1, -1);
+  if (under_lock) x.p.unlock(x.worker, x.m);
+  const auto test = x.p.read(x.worker, seen);
+  x.p.m.f.statements.kind[test] = RACER_STMT_IF;
+  x.p.edge(test, loop);
+  x.p.ret(x.worker);
+  x.p.write(x.other, x.g);
+  x.p.lock(x.other, x.m);
+  x.p.write(x.other, flag);
+  x.p.unlock(x.other, x.m);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  bool waiting = false;
+  for (const auto& i : a->races.imprecisions)
+    waiting = waiting || i.kind == racer::engine::ImprecisionKind::ActiveWaiting;
+  CHECK(count(*a, RaceKind::Must) >= 1);  // on g: no lock, no ordering the engines see
+  CHECK((a->races.verdict == Verdict::Unknown) == waiting);
+  return waiting;
+}
+
+}  // namespace
+
+TEST_CASE("verdict: a loop polling a flag under a lock is active waiting") {
+  // The loop waits for the flag as `while (!flag);` would: a hand-off
+  // through it is invisible to the engines, so races around it are unknown.
+  CHECK(polls_as_spin(true));
+}
+
+TEST_CASE("verdict: a loop computing locals without a lock is no spin") {
+  CHECK_FALSE(polls_as_spin(false));
+}
+
 TEST_CASE("active: siblings created in sequence surely run together") {
   Two x;
   const auto w = x.p.write(x.worker, x.g);

@@ -12,6 +12,7 @@
 
 #include "engine/results.hpp"
 #include "model_builder.hpp"
+#include "races/verdict.hpp"
 #include "report/report.hpp"
 
 using racer::BaseId;
@@ -96,7 +97,7 @@ struct Fixture {
   }
 
   void race(RaceKind kind, std::uint32_t reasons, Verdict verdict) {
-    a.races.races.push_back(Race{kind, BaseId(g), 0, 31, reasons, 0, 1});
+    a.races.races.push_back(Race{kind, BaseId(g), 0, 31, reasons, 0, 1, {}});
     a.races.verdict = verdict;
   }
 
@@ -148,7 +149,7 @@ TEST_CASE("report text: the offset is shown only for a part of the base") {
   Fixture field;
   field.b.f.bases.size_bits[field.g] = 64;
   field.facts = field.b.f;
-  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1});
+  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1, {}});
   CHECK(has(field.text(), "Data race (must) on g at offset [32..63]\n"));
 }
 
@@ -272,4 +273,31 @@ TEST_CASE("result tables: threads, contexts, locks, accesses, races, imprecision
         Col{static_cast<std::int32_t>(racer::races::NotPrecise)});
   const auto imprecisions = table("imprecisions");
   CHECK(Col(imprecisions[1].begin(), imprecisions[1].end()) == Col{x.s_lock});
+}
+
+TEST_CASE("confirmed race: a witnessed may-race becomes certain and the verdict race") {
+  Fixture x;
+  x.race(RaceKind::May, racer::races::NotSurelyExecuted, Verdict::Unknown);
+  x.a.races.unknown_reasons.push_back("1 possible race(s), none certain");
+  x.imprecision();
+  racer::races::confirm_race(x.a.races, 0, "main runs to prog.c:12; worker:20 runs to prog.c:3");
+  const std::string t = x.text();
+  INFO(t);
+  CHECK(has(t, "Data race (must) on g\n"));
+  CHECK_FALSE(has(t, "Reason:"));
+  CHECK(has(t, "  Witnessed by the execution: main runs to prog.c:12; worker:20 runs to prog.c:3\n"));
+  CHECK_FALSE(has(t, "Unknown because"));
+  CHECK(last_line(t) == "Verdict: race");
+  const nlohmann::json j = x.json();
+  CHECK(j["verdict"] == "race");
+  CHECK(j["races"][0]["kind"] == "must");
+  CHECK(j["races"][0]["witness"] == "main runs to prog.c:12; worker:20 runs to prog.c:3");
+  CHECK(j["unknown_reasons"].empty());
+  CHECK_THROWS(racer::races::confirm_race(x.a.races, 1, "none"));
+}
+
+TEST_CASE("report JSON: a race no execution witnessed has a null witness") {
+  Fixture x;
+  x.race(RaceKind::Must, 0, Verdict::Race);
+  CHECK(x.json()["races"][0]["witness"].is_null());
 }

@@ -240,3 +240,22 @@ TEST_CASE("library: status strings and version") {
   CHECK(std::string(racer_version_string()) == RACER_VERSION);
   CHECK(racer_abi_version() == RACER_ABI_VERSION);
 }
+
+TEST_CASE("confirm race: phase, range and argument checks leave the session usable") {
+  Session s;
+  load_two_threads(s.s);
+  REQUIRE(racer_freeze(s.s) == RACER_OK);
+  CHECK(racer_confirm_race(s.s, 0, "w") == RACER_E_STATE);
+  REQUIRE(racer_run(s.s, 0) == RACER_OK);
+  const char* before = nullptr;
+  REQUIRE(racer_report_text(s.s, &before) == RACER_OK);
+  const std::string text = before;
+  CHECK(racer_confirm_race(s.s, 0, "w") == RACER_E_ID);  // the model has no race
+  CHECK(last_error(s.s) == "racer_confirm_race: race 0 out of range (0 races)");
+  CHECK(racer_confirm_race(s.s, -1, "w") == RACER_E_ID);
+  CHECK(racer_confirm_race(s.s, 0, nullptr) == RACER_E_ARG);
+  int32_t verdict = -1;
+  REQUIRE(racer_verdict(s.s, &verdict) == RACER_OK);
+  CHECK(verdict == RACER_VERDICT_NO_RACE);
+  CHECK(std::string(before) == text);
+}

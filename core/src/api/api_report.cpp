@@ -1,7 +1,10 @@
 // C ABI, section "report": the verdict and the rendered reports of a run.
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "common/error.hpp"
 #include "common/file_io.hpp"
+#include "races/verdict.hpp"
+#include "report/browse_tables.hpp"
 #include "report/deadlock_report.hpp"
 #include "report/report.hpp"
 
@@ -27,8 +30,8 @@ racer_status racer_report_text(racer_session* s, const char** text) {
   return guarded(s, __func__, [&] {
     require_arg(text, "text");
     s->require_done();
-    if (s->report_text.empty()) s->report_text = racer::report::render_text(s->facts, *s->analysis);
-    *text = s->report_text.c_str();
+    if (s->report_texts.empty()) s->report_texts.push_back(racer::report::render_text(s->facts, *s->analysis));
+    *text = s->report_texts.back().c_str();
     return RACER_OK;
   });
 }
@@ -38,6 +41,26 @@ racer_status racer_write_report_json(const racer_session* s, const char* path) {
     require_arg(path, "path");
     s->require_done();
     racer::write_file(path, racer::report::render_json(s->facts, *s->analysis));
+    return RACER_OK;
+  });
+}
+
+racer_status racer_confirm_race(racer_session* s, int32_t race, const char* witness) {
+  return guarded(s, __func__, [&] {
+    require_arg(witness, "witness");
+    s->require_done();
+    if (race < 0 || static_cast<std::size_t>(race) >= s->analysis->races.races.size())
+      throw racer::Error(RACER_E_ID, "race " + std::to_string(race) + " out of range (" +
+                                         std::to_string(s->analysis->races.races.size()) + " races)");
+    if (*witness == '\0') throw racer::Error(RACER_E_ARG, "witness is empty");
+    auto confirmed = std::make_shared<racer::engine::Analysis>(*s->analysis);
+    racer::races::confirm_race(confirmed->races, static_cast<std::size_t>(race), witness);
+    // Built before anything changes, so that a failure leaves the session as it was.
+    racer::engine::Results results = racer::engine::make_results(*confirmed);
+    racer::report::add_browse_tables(s->facts, *confirmed, results);
+    s->results.push_back(std::move(results));
+    s->analysis = std::move(confirmed);
+    if (!s->report_texts.empty()) s->report_texts.push_back(racer::report::render_text(s->facts, *s->analysis));
     return RACER_OK;
   });
 }

@@ -21,8 +21,8 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
       done = s->run->step(s->facts, s->indexes, budget);
       if (done) {
         s->analysis = s->run->take();
-        s->results = racer::engine::make_results(*s->analysis);
-        racer::report::add_browse_tables(s->facts, *s->analysis, s->results);
+        s->results.push_back(racer::engine::make_results(*s->analysis));
+        racer::report::add_browse_tables(s->facts, *s->analysis, s->results.back());
       }
     } catch (...) {
       s->run.reset();

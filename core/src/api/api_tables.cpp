@@ -48,7 +48,7 @@ racer_status racer_table_rows(const racer_session* s, const char* table, size_t*
     require_arg(out_rows, "out_rows");
     const racer::api::TableRef t = racer::api::readable_table(*s, table);
     *out_rows = t.input ? s->facts.rows(*t.input)
-                        : racer::engine::result_column(s->results, t.result, 0).size();
+                        : racer::engine::result_column(s->current_results(), t.result, 0).size();
     return RACER_OK;
   });
 }
@@ -89,7 +89,7 @@ racer_status racer_result_string(const racer_session* s, int32_t id, const char*
     require_arg(out_text, "out_text");
     require_arg(out_len, "out_len");
     s->require_done();
-    string_at(s->results.strings, id, "result strings", out_text, out_len);
+    string_at(s->current_results().strings, id, "result strings", out_text, out_len);
     return RACER_OK;
   });
 }

@@ -8,6 +8,7 @@
 #include "common/error.hpp"
 
 racer_session::racer_session() {
+  results.emplace_back();  // every result table present, with no rows
   // Room for the out-of-memory message, written without allocating.
   last_error.reserve(racer::api::kErrorReserve);
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <list>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,9 +29,14 @@ struct racer_session {
   std::int32_t phase = RACER_PHASE_BUILD;
   bool run_started = false;  // options are fixed from the first racer_run on
   std::optional<racer::engine::AnalysisRun> run;
-  racer::engine::Results results;  // filled when the run is done
-  std::shared_ptr<const racer::engine::Analysis> analysis;  // idem
-  std::string report_text;  // rendered on first racer_report_text
+  // The result tables, last one current: filled when the run is done,
+  // again by each racer_confirm_race. Earlier versions stay alive (list
+  // nodes never move) because their columns and strings were lent out.
+  std::list<racer::engine::Results> results;
+  std::shared_ptr<const racer::engine::Analysis> analysis;  // filled when the run is done
+  // Rendered on first racer_report_text, again after racer_confirm_race;
+  // the last one is current, earlier ones stay alive for the same reason.
+  std::list<std::string> report_texts;
   std::string deadlock_text;  // rendered by each racer_deadlock_report_text
   // Mutable: functions taking a const session still report their errors.
   mutable std::string last_error;
@@ -41,4 +47,6 @@ struct racer_session {
   void require_build() const;
   void require_frozen() const;  // FROZEN or DONE
   void require_done() const;
+
+  const racer::engine::Results& current_results() const { return results.back(); }
 };

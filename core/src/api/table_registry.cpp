@@ -47,7 +47,7 @@ const facts::Column& readable_column(const racer_session& s, const TableRef& tab
     throw Error(RACER_E_ARG, "table \"" + std::string(table.schema->name) +
                                  "\" has no column \"" + column + "\"");
   if (table.input) return s.facts.column(*table.input, *j);
-  return engine::result_column(s.results, table.result, *j);
+  return engine::result_column(s.current_results(), table.result, *j);
 }
 
 }  // namespace racer::api

@@ -13,10 +13,13 @@ namespace racer::races {
 
 namespace {
 
-// Calls a spin may make: one atomic step, or giving the processor away.
+// Calls a spin may make: one atomic step, giving the processor away, or
+// taking and releasing a lock to poll under it (`do { lock(&m); seen =
+// ready; unlock(&m); } while (!seen);` waits as much as `while (!ready);`).
 bool spin_call(const facts::FactStore& facts, const models::ClassifiedEvent& c, EventId e) {
   using models::CallClass;
   if (c.cls == CallClass::AtomicBegin || c.cls == CallClass::AtomicEnd) return true;
+  if (c.cls == CallClass::Lock || c.cls == CallClass::Unlock) return true;
   if (c.cls != CallClass::Plain) return false;
   if (c.atomic_function) return true;
   const FunctionId callee(facts.events.callee[e.index()]);
@@ -48,19 +51,25 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                            per_instance(facts, BaseId(facts.accesses.base[a])) && !escapes[b];
     if (!(flags & RACER_ACCESS_ATOMIC) && !own_local) writes[facts.accesses.stmt[a]] = true;
   }
-  auto spins = [&](std::size_t s) {
+  // Whether a statement may be part of a spin: 1 yes, 2 only when the spin
+  // polls under a lock (an assignment to own locals, `seen = ready;`), 0 no.
+  std::vector<bool> locks(n, false);
+  auto spins = [&](std::size_t s) -> int {
     const StmtId stmt(static_cast<std::int32_t>(s));
     const std::int32_t kind = facts.statements.kind[s];
-    if (writes[s]) return false;
+    if (writes[s]) return 0;
     bool spin_calls = false;
     for (EventId e : index.events_of[stmt]) {
       if (facts.events.kind[e.index()] != RACER_EVENT_CALL || !spin_call(facts, events[e.index()], e))
-        return false;
+        return 0;
+      if (events[e.index()].cls == models::CallClass::Lock) locks[s] = true;
       spin_calls = true;
     }
-    if (kind == RACER_STMT_INSTR) return spin_calls;  // assignments alone compute, not wait
+    if (kind == RACER_STMT_INSTR) return spin_calls ? 1 : 2;  // assignments alone compute, not wait
     return kind == RACER_STMT_IF || kind == RACER_STMT_SWITCH || kind == RACER_STMT_JUMP ||
-           kind == RACER_STMT_BLOCK || kind == RACER_STMT_LOOP;
+                   kind == RACER_STMT_BLOCK || kind == RACER_STMT_LOOP
+               ? 1
+               : 0;
   };
 
   // The cycle of a loop is its natural loop: what reaches a back edge
@@ -92,7 +101,8 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
     for (StmtId p : preds[l])
       if (outside[p.index()] != stamp) todo.push_back(p);
     if (todo.empty()) continue;  // never iterates
-    bool spin = spins(l);
+    int kind = spins(l);
+    bool spin = kind != 0, computes = kind == 2, polls = locks[l];
     std::vector<StmtId> cycle{loop};
     while (!todo.empty() && spin) {
       const StmtId s = todo.back();
@@ -100,10 +110,14 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
       if (inside[s.index()] == stamp) continue;
       inside[s.index()] = stamp;
       cycle.push_back(s);
-      spin = spins(s.index());
+      kind = spins(s.index());
+      spin = kind != 0;
+      computes = computes || kind == 2;
+      polls = polls || locks[s.index()];
       for (StmtId p : preds[s.index()]) todo.push_back(p);
     }
-    if (!spin) continue;
+    // A loop that computes locals only waits when it polls under a lock.
+    if (!spin || (computes && !polls)) continue;
     out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
     if (!plain) continue;
     // Plain: no atomic read and no call but yields (spin_call's others are

@@ -78,6 +78,11 @@ struct Race {
   std::int32_t offset_lo = -1, offset_hi = -1;  // intersection of the two
   std::uint32_t reasons = 0;  // MustFailure bits; 0 for a must-race
   std::size_t first, second;  // indices into RaceFindings::accesses
+  // A concrete execution that brings both accesses to the same object at
+  // once (the plug-in's witness search, racer_confirm_race); empty when
+  // none was found. A witnessed race is a must-race whatever the
+  // imprecisions: the execution shows it happens.
+  std::string witness;
 };
 
 enum class Verdict : std::int8_t { Race, NoRace, Unknown };

@@ -141,6 +141,15 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 
+void confirm_race(RaceFindings& findings, std::size_t index, std::string witness) {
+  Race& r = findings.races.at(index);
+  r.kind = RaceKind::Must;
+  r.reasons = 0;
+  r.witness = std::move(witness);
+  findings.verdict = Verdict::Race;
+  findings.unknown_reasons.clear();
+}
+
 void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   using engine::Approximation;
   if (approximation == Approximation::None && findings.verdict != Verdict::Unknown) {

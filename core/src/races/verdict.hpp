@@ -26,6 +26,11 @@ bool blocks_race_verdict(engine::ImprecisionKind kind);
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
                     RaceFindings& findings, const RaceDependencies* deps = nullptr);
 
+// Marks race `index` as certain, shown by the execution `witness`
+// describes, and makes the verdict `race`: an execution that reaches both
+// accesses together needs no assumption the analysis could not check.
+void confirm_race(RaceFindings& findings, std::size_t index, std::string witness);
+
 // Keeps only the verdicts the facts can support: facts of an
 // over-approximating thread analysis cannot prove a race (its must-races
 // may come from values no run produces), those of an under-approximating

@@ -47,6 +47,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                      {"location", location},
                      {"base", n.base(r.base)},
                      {"reasons", reasons},
+                     {"witness", r.witness.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.witness)},
                      {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}}});
   }
   nlohmann::ordered_json threads = nlohmann::ordered_json::array();

@@ -9,6 +9,9 @@
 // EXPECT-ALIAS: race
 // RACE-ALIAS: must data A A
 // RACE-EVA: must data A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 void *worker(void *arg) {
   int *p = (int *)arg;

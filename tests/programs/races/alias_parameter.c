@@ -6,6 +6,9 @@
 // EXPECT-ALIAS: race
 // RACE-ALIAS: must counter A A
 // RACE-EVA: must counter A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 int counter;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

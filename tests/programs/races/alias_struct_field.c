@@ -8,6 +8,9 @@
 // EXPECT-ALIAS: race
 // RACE-ALIAS: must total A A
 // RACE-EVA: must total A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 struct job {
   int *out;

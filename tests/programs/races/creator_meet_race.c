@@ -10,6 +10,9 @@
 // RACE-SYNTACTIC: may slots A B
 // RACE-ALIAS: must slots A B
 // RACE-EVA: must slots A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 #define N 4
 int slots[N];

@@ -7,6 +7,9 @@
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
 // RACE: may second A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 int first, second;
 pthread_t t[2];

@@ -5,6 +5,9 @@
 // EXPECT-EVA: race
 // EXPECT-ALIAS: unknown
 // RACE: may counter A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 pthread_mutex_t locks[4];
 int counter;

@@ -5,7 +5,9 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: race
 // RACE: may total A A
-// OPTS: -cc-thread-approx over
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -cc-thread-approx over -racer-witness-steps 0
 #include <pthread.h>
 int total;
 void *worker(void *arg) {

@@ -7,6 +7,9 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
 // RACE: may counter A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 pthread_mutex_t m1, m2;
 pthread_mutex_t *lock = &m1;

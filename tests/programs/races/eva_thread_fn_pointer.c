@@ -6,6 +6,9 @@
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
 // RACE: may shared A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 int shared, other;
 void *writer(void *arg) { shared = 1; /* @A */ return arg; }

@@ -5,6 +5,9 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
 // RACE: may data A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 pthread_cond_t published = PTHREAD_COND_INITIALIZER;

@@ -10,6 +10,9 @@
 // RACE-SYNTACTIC: may shared A B
 // RACE-ALIAS: may shared A B
 // RACE-EVA: must shared A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 int shared;

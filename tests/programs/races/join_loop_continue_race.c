@@ -7,6 +7,9 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
 // RACE: may total A B
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);

@@ -4,6 +4,9 @@
 // EXPECT: unknown
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 void *worker(void *arg) { int *p = arg; *p = 5; return 0; }
 int main(void) {

@@ -5,6 +5,9 @@
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
 // RACE: may data A A
+// Checks the static analysis alone: the witness search (docs/witnesses.md)
+// would show the race.
+// OPTS: -racer-witness-steps 0
 #include <pthread.h>
 int data, mode;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

@@ -1,0 +1,159 @@
+(* The schedule search for race witnesses (see witness_search.mli). *)
+
+module Exec = Witness_exec
+module Session = Racer_core.Session
+
+exception Found of string list
+
+let max_runs = 14
+
+(* Statements a thread may run before it yields anyway: enough for a setup
+   loop, little for a spin. *)
+let fuel = 500
+
+(* Threads an execution may have: each one more multiplies the schedules. *)
+let max_threads = 5
+
+(* The share of the whole budget one pair of statements may use: a hard
+   pair must not starve the others. *)
+let pair_share = 4
+
+let policies = [ Exec.Constant 1; Exec.Counting 1; Exec.Constant 2; Exec.Constant 4 ]
+
+let location s =
+  let pos, _ = Cil_datatype.Stmt.loc s in
+  Printf.sprintf "%s:%d" (Filename.basename (Filepath.Normalized.to_pretty_string pos.Filepath.pos_path))
+    pos.Filepath.pos_lnum
+
+let describe name = function
+  | Exec.Paused s -> Printf.sprintf "%s reaches %s" name (location s)
+  | Exec.Created child -> Printf.sprintf "%s creates %s" name child
+  | Exec.Waits -> Printf.sprintf "%s waits" name
+  | Exec.Released -> Printf.sprintf "%s unlocks" name
+  | Exec.Ended -> Printf.sprintf "%s ends" name
+  | Exec.Cut -> Printf.sprintf "%s runs on" name
+
+(* Two access lists touch a common byte, one of them writing. *)
+let conflict xs ys =
+  List.exists
+    (fun (w1, (b1, o1, n1)) ->
+      List.exists (fun (w2, (b2, o2, n2)) -> (w1 || w2) && b1 = b2 && o1 < o2 + n2 && o2 < o1 + n1) ys)
+    xs
+
+let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
+  let interest s = s == a || s == b in
+  let accesses st t = try Exec.accesses ~atomic_op st t with Witness_memory.Stuck _ -> [] in
+  let together st paused =
+    List.exists
+      (fun (t1, s1) ->
+        List.exists
+          (fun (t2, s2) ->
+            t1 < t2 && ((s1 == a && s2 == b) || (s1 == b && s2 == a))
+            && conflict (accesses st t1) (accesses st t2))
+          paused)
+      paused
+  in
+  (* A state already explored with at least as many runs to go is skipped:
+     orders of independent runs lead to equal states. *)
+  let seen = Hashtbl.create 1024 in
+  let fresh st paused depth last_cut =
+    let key =
+      Exec.fingerprint st
+      ^ String.concat "," (List.sort compare (List.map (fun (t, s) -> Printf.sprintf "%d@%d" t s.Cil_types.sid) paused))
+      ^ Option.fold ~none:"" ~some:string_of_int last_cut
+    in
+    match Hashtbl.find_opt seen key with
+    | Some d when d >= depth -> false
+    | _ ->
+      Hashtbl.replace seen key depth;
+      true
+  in
+  let rec dfs st paused depth last_cut trace =
+    if together st paused then raise (Found (List.rev trace));
+    if depth > 0 && fresh st paused depth last_cut then
+      List.iter
+        (fun (id, name) ->
+          if !budget > 0 && last_cut <> Some id then
+            let resume = List.mem_assoc id paused in
+            match Exec.run ~at_unlock st id ~interest ~resume ~fuel with
+            | None -> budget := !budget - 1
+            | exception Witness_memory.Stuck why ->
+              Hashtbl.replace stuck (name ^ ": " ^ why) ();
+              budget := !budget - fuel
+            | Some (_, Exec.Created _, n) when List.length (Exec.threads st) >= max_threads ->
+              budget := !budget - n - 1
+            | Some (st', stop, n) ->
+              budget := !budget - n - 1;
+              let paused = List.remove_assoc id paused in
+              let paused = match stop with Exec.Paused s -> (id, s) :: paused | _ -> paused in
+              let cut = match stop with Exec.Cut -> Some id | _ -> None in
+              dfs st' paused (depth - 1) cut (describe name stop :: trace))
+        (Exec.threads st)
+  in
+  match Exec.initial policy with
+  | exception Witness_memory.Stuck why ->
+    Hashtbl.replace stuck ("start: " ^ why) ();
+    None
+  | init -> (
+    try
+      for depth = 1 to max_runs do
+        if !budget > 0 then dfs init [] depth None []
+      done;
+      None
+    with Found trace ->
+      let values = match policy with Exec.Constant 1 -> "" | p -> " (" ^ Exec.policy_name p ^ ")" in
+      ignore at_unlock;
+      Some (String.concat "; " trace ^ values))
+
+let search ~atomic_op ~budget a b =
+  let stuck = Hashtbl.create 8 in
+  (* Each way of answering nondeterministic values gets its share of what
+     is left, so that one whose loops spin does not use up the others'.
+     Runs stop at unlocks only once the coarser schedules failed: that
+     finds more interleavings, in deeper trees. *)
+  let ways = List.concat_map (fun at_unlock -> List.map (fun p -> (at_unlock, p)) policies) [ false; true ] in
+  let found, _ =
+    List.fold_left
+      (fun (found, left) way ->
+        match found with
+        | Some _ -> (found, left)
+        | None ->
+          let share = !budget / left in
+          let mine = ref share in
+          let r = search_with ~atomic_op ~budget:mine ~stuck way a b in
+          budget := !budget - (share - !mine);
+          (r, left - 1))
+      (None, List.length ways) ways
+  in
+  if found = None then
+    Options.Self.debug ~level:1 "no witness for %s / %s (%d statements left)%s" (location a) (location b) (max 0 !budget)
+      (Hashtbl.fold (fun why () acc -> acc ^ "\n  stuck: " ^ why) stuck "");
+  found
+
+let confirm ~atomic_op ~steps session ids =
+  let column table name = Session.column session table name in
+  let first = column "races" "first" and second = column "races" "second" in
+  let stmt_of = column "accesses_seen" "stmt" in
+  let budget = ref steps in
+  let tried = Hashtbl.create 16 in
+  let confirmed = ref 0 in
+  Array.iteri
+    (fun race _ ->
+      let a = Ids.stmt ids stmt_of.(first.(race)) and b = Ids.stmt ids stmt_of.(second.(race)) in
+      let key = (min a.sid b.sid, max a.sid b.sid) in
+      (* Must-races too: the verdict is unknown, so none of them is certain. *)
+      if !budget > 0 && not (Hashtbl.mem tried key) then begin
+        Hashtbl.replace tried key ();
+        let mine = ref (max (steps / pair_share) (min steps 1000)) in
+        let mine = ref (min !mine !budget) in
+        let before = !mine in
+        let found = search ~atomic_op ~budget:mine a b in
+        budget := !budget - (before - !mine);
+        match found with
+        | Some witness ->
+          Session.confirm_race session race witness;
+          incr confirmed
+        | None -> ()
+      end)
+    first;
+  !confirmed
