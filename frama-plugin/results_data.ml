@@ -29,6 +29,7 @@ type race = {
   must : bool;
   location : string;
   reasons : string;
+  witness : string;
   first : access;
   second : access;
 }

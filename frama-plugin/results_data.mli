@@ -46,6 +46,7 @@ type race = {
   must : bool;  (** a must-race; otherwise a may-race *)
   location : string;  (** the object as the text report names it (["s at offset [32..63]"]) *)
   reasons : string;  (** why a may-race is not a must-race, in RacerF's words; [""] for a must-race *)
+  witness : string;  (** the execution that shows the race (docs/witnesses.md); [""] for none *)
   first : access;
   second : access;
 }

@@ -160,6 +160,7 @@ let races v =
   let first = col v "races" "first" and second = col v "races" "second" in
   (* race_labels has one row per race, in order. *)
   let location = col v "race_labels" "location" and why = col v "race_labels" "reasons" in
+  let witness = col v "race_labels" "witness" in
   List.filter_map
     (fun r ->
       match (access first.(r), access second.(r)) with
@@ -169,6 +170,7 @@ let races v =
             must = kind.(r) = 0;
             location = result_string v.session location.(r);
             reasons = result_string v.session why.(r);
+            witness = result_string v.session witness.(r);
             first;
             second;
           }

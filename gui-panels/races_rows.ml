@@ -4,7 +4,7 @@ open Results_data
 type row = { cells : string list; must : bool; accesses : stmt * stmt }
 
 let columns =
-  [ "Race"; "On"; "First access"; "Locks held"; "Second access"; "Locks held"; "Why not certain" ]
+  [ "Race"; "On"; "First access"; "Locks held"; "Second access"; "Locks held"; "Why (not) certain" ]
 
 let access a =
   Printf.sprintf "%s by %s at %s%s"
@@ -27,7 +27,7 @@ let row (r : race) =
         held r.first;
         access r.second;
         held r.second;
-        r.reasons;
+        (if r.witness <> "" then "shown by the execution: " ^ r.witness else r.reasons);
       ];
     must = r.must;
     accesses = (r.first.at, r.second.at);

@@ -9,7 +9,8 @@ type row = {
 
 val columns : string list
 (** Race | On | First access | Locks held | Second access | Locks held |
-    Why not certain. *)
+    Why (not) certain: a may-race's reasons, or the execution that shows a
+    witnessed race. *)
 
 val access : Results_data.access -> string
 (** ["write by t1:20 at bank.c:14"], with [" (through a pointer)"]. *)

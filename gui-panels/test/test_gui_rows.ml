@@ -38,6 +38,7 @@ let may_race =
     must = false;
     location = "log at offset [32..63]";
     reasons = "not parallel, weak";
+    witness = "";
     first = access "t1:20" (stmt 30 30) ~must:[ lock "a" ] ~may:[ lock "a"; lock ~read:true "rw" ];
     second = access ~write:false "main" (stmt 40 40);
   }
@@ -47,6 +48,7 @@ let must_race =
     must = true;
     location = "balance";
     reasons = "";
+    witness = "";
     first = access "auditor:22" (stmt 12 12) ~write:false;
     second = access "t1:20" (stmt 14 14) ~must:[ lock "a"; lock "b" ];
   }
@@ -139,6 +141,12 @@ let test_races () =
       may.cells;
     check "may-race not emphasised" (not may.must)
   | _ -> check "races: two rows" false);
+  (* A witnessed race shows the execution where a may-race shows its reasons. *)
+  let witnessed = { must_race with witness = "main creates t1#1; t1#1 reaches bank.c:14" } in
+  check_eq "witnessed race: last cell" Fun.id "shown by the execution: main creates t1#1; t1#1 reaches bank.c:14"
+    (match Races_rows.rows ~show_may:true { race_verdict = "race"; race_reasons = []; races = [ witnessed ] } with
+    | [ r ] -> List.nth r.cells 6
+    | _ -> "not one row");
   check_eq "races: may-races hidden" Fun.id "must"
     (String.concat "," (List.map (fun (r : Races_rows.row) -> List.hd r.cells) (Races_rows.rows ~show_may:false (races ()))));
   check_eq "access through a pointer" Fun.id "read by main at bank.c:40 (through a pointer)"

@@ -283,6 +283,7 @@ TEST_CASE("browse tables: races labelled as the text report writes them") {
     CHECK(labels[0][i] == static_cast<std::int32_t>(i));
     locations.emplace_back(r.strings.get(racer::StringId(labels[1][i])));
     reasons.emplace_back(r.strings.get(racer::StringId(labels[2][i])));
+    CHECK(r.strings.get(racer::StringId(labels[3][i])).empty());  // no witness
   }
   std::sort(locations.begin(), locations.end());
   CHECK(locations == std::vector<std::string>{"s at offset [32..63]", "whole"});

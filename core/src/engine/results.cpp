@@ -179,6 +179,7 @@ constexpr ColumnSchema kRaceLabels[] = {
     {"race", ColumnType::Position},
     {"location", ColumnType::Position},  // "s at offset [32..63]", "g"
     {"reasons", ColumnType::Position},   // "not precise, not parallel"; "" for must
+    {"witness", ColumnType::Position},   // the execution that shows it; "" for none
 };
 constexpr ColumnSchema kVerdictReasons[] = {
     {"analysis", ColumnType::Kind, TableId::Strings, kAnalyses, "analysis"},
