@@ -3,7 +3,9 @@
 module Exec = Witness_exec
 module Session = Racer_core.Session
 
-exception Found of string list
+(* The runs of the execution, and the conflicting accesses (statement sid
+   and whether it writes, one pair per conflict) it brought together. *)
+exception Found of string list * ((int * bool) * (int * bool)) list
 
 let max_runs = 14
 
@@ -33,23 +35,29 @@ let describe name = function
   | Exec.Ended -> Printf.sprintf "%s ends" name
   | Exec.Cut -> Printf.sprintf "%s runs on" name
 
-(* Two access lists touch a common byte, one of them writing. *)
-let conflict xs ys =
-  List.exists
+(* The pairs of accesses of two statements that touch a common byte, one
+   of them writing: the kinds of each pair. *)
+let conflicts (s1, xs) (s2, ys) =
+  List.concat_map
     (fun (w1, (b1, o1, n1)) ->
-      List.exists (fun (w2, (b2, o2, n2)) -> (w1 || w2) && b1 = b2 && o1 < o2 + n2 && o2 < o1 + n1) ys)
+      List.filter_map
+        (fun (w2, (b2, o2, n2)) ->
+          if (w1 || w2) && b1 = b2 && o1 < o2 + n2 && o2 < o1 + n1 then Some ((s1.Cil_types.sid, w1), (s2.Cil_types.sid, w2))
+          else None)
+        ys)
     xs
 
 let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
   let interest s = s == a || s == b in
   let accesses st t = try Exec.accesses ~atomic_op st t with Witness_memory.Stuck _ -> [] in
   let together st paused =
-    List.exists
+    List.concat_map
       (fun (t1, s1) ->
-        List.exists
+        List.concat_map
           (fun (t2, s2) ->
-            t1 < t2 && ((s1 == a && s2 == b) || (s1 == b && s2 == a))
-            && conflict (accesses st t1) (accesses st t2))
+            if t1 < t2 && ((s1 == a && s2 == b) || (s1 == b && s2 == a)) then
+              conflicts (s1, accesses st t1) (s2, accesses st t2)
+            else [])
           paused)
       paused
   in
@@ -69,7 +77,7 @@ let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
       true
   in
   let rec dfs st paused depth last_cut trace =
-    if together st paused then raise (Found (List.rev trace));
+    (match together st paused with [] -> () | kinds -> raise (Found (List.rev trace, kinds)));
     if depth > 0 && fresh st paused depth last_cut then
       List.iter
         (fun (id, name) ->
@@ -100,10 +108,9 @@ let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
         if !budget > 0 then dfs init [] depth None []
       done;
       None
-    with Found trace ->
+    with Found (trace, kinds) ->
       let values = match policy with Exec.Constant 1 -> "" | p -> " (" ^ Exec.policy_name p ^ ")" in
-      ignore at_unlock;
-      Some (String.concat "; " trace ^ values))
+      Some (String.concat "; " trace ^ values, kinds))
 
 let search ~atomic_op ~budget a b =
   let stuck = Hashtbl.create 8 in
@@ -133,27 +140,35 @@ let search ~atomic_op ~budget a b =
 let confirm ~atomic_op ~steps session ids =
   let column table name = Session.column session table name in
   let first = column "races" "first" and second = column "races" "second" in
-  let stmt_of = column "accesses_seen" "stmt" in
+  let base = column "races" "base" in
+  let stmt_of = column "accesses_seen" "stmt" and kind_of = column "accesses_seen" "kind" in
   let budget = ref steps in
-  let tried = Hashtbl.create 16 in
+  (* One search per pair of statements; its witness confirms every race of
+     that pair on the same object whose kinds of access it brought into
+     conflict (`x++` against `x--` races as read/write and write/write). *)
+  let searched = Hashtbl.create 16 and object_of = Hashtbl.create 16 in
   let confirmed = ref 0 in
   Array.iteri
     (fun race _ ->
       let a = Ids.stmt ids stmt_of.(first.(race)) and b = Ids.stmt ids stmt_of.(second.(race)) in
       let key = (min a.sid b.sid, max a.sid b.sid) in
       (* Must-races too: the verdict is unknown, so none of them is certain. *)
-      if !budget > 0 && not (Hashtbl.mem tried key) then begin
-        Hashtbl.replace tried key ();
-        let mine = ref (max (steps / pair_share) (min steps 1000)) in
-        let mine = ref (min !mine !budget) in
+      if (not (Hashtbl.mem searched key)) && !budget > 0 then begin
+        let mine = ref (min (max (steps / pair_share) (min steps 1000)) !budget) in
         let before = !mine in
-        let found = search ~atomic_op ~budget:mine a b in
-        budget := !budget - (before - !mine);
-        match found with
-        | Some witness ->
+        Hashtbl.replace searched key (search ~atomic_op ~budget:mine a b);
+        budget := !budget - (before - !mine)
+      end;
+      match Hashtbl.find_opt searched key with
+      | Some (Some (witness, kinds)) ->
+        let write row = kind_of.(row) = Racer_core.Const.access_write in
+        let x = (a.sid, write first.(race)) and y = (b.sid, write second.(race)) in
+        let same_object = match Hashtbl.find_opt object_of key with Some o -> o = base.(race) | None -> true in
+        if same_object && (List.mem (x, y) kinds || List.mem (y, x) kinds) then begin
+          Hashtbl.replace object_of key base.(race);
           Session.confirm_race session race witness;
           incr confirmed
-        | None -> ()
-      end)
+        end
+      | _ -> ())
     first;
   !confirmed

@@ -16,13 +16,14 @@ val search :
   budget:int ref ->
   Cil_types.stmt ->
   Cil_types.stmt ->
-  string option
-(** [search ~atomic_op ~budget a b]: a description of an execution that
-    brings [a] and [b] together, if one is found within [!budget]
-    statements; the statements run are taken from [budget]. *)
+  (string * ((int * bool) * (int * bool)) list) option
+(** [search ~atomic_op ~budget a b]: an execution that brings [a] and [b]
+    together, if one is found within [!budget] statements (those run are
+    taken from [budget]): its description, and the conflicting accesses
+    it shows, as pairs of (statement sid, is a write). *)
 
 val confirm : atomic_op:Extract_accesses.atomic_ops -> steps:int -> Racer_core.Session.t -> Ids.t -> int
-(** [confirm ~atomic_op ~steps session ids]: searches a witness for each
-    may-race of a finished session (one search per pair of statements,
-    [steps] statements in all), confirms the races it finds in the session,
-    and returns how many were confirmed. *)
+(** [confirm ~atomic_op ~steps session ids]: searches a witness for the
+    races of a finished session (one search per pair of statements,
+    [steps] statements in all), confirms in the session the races whose
+    accesses a witness brings into conflict, and returns how many. *)
