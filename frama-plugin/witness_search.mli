@@ -5,11 +5,13 @@
     the core then counts it as certain ({!Racer_core.Session.confirm_race}).
 
     The search tries schedules of whole thread runs (a run stops at a
-    create, a wait, the end of the thread, a racing statement, or after a
-    while), shortest first (iterative deepening up to 10 runs), for a few
-    ways of answering nondeterministic values (1 always, 1, 2, 3, ... in
-    turn, 2 always). Each execution it reports really happens in the
-    program: the interpreter gives up on anything it does not follow. *)
+    create, a wait, the end of the thread, a racing statement, after 500
+    statements, and in a second pass after each unlock), shortest first
+    (iterative deepening up to 14 runs, 5 threads, each state explored
+    once), for a few ways of answering nondeterministic values (1 always;
+    1, 2, 3, ... in turn; 2 always; 4 always). Each execution it reports
+    really happens in the program: the interpreter gives up on anything it
+    does not follow. *)
 
 val search :
   atomic_op:Extract_accesses.atomic_ops ->
