@@ -47,6 +47,23 @@ let conflicts (s1, xs) (s2, ys) =
         ys)
     xs
 
+(* The initial state of each policy, computed once per run of the plug-in
+   (states are immutable; a program with large initialisers pays once). *)
+let initials = Hashtbl.create 4
+
+let initial policy =
+  match Hashtbl.find_opt initials policy with
+  | Some (Ok st) -> st
+  | Some (Error why) -> raise (Witness_memory.Stuck why)
+  | None -> (
+    match Exec.initial policy with
+    | st ->
+      Hashtbl.replace initials policy (Ok st);
+      st
+    | exception Witness_memory.Stuck why ->
+      Hashtbl.replace initials policy (Error why);
+      raise (Witness_memory.Stuck why))
+
 let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
   let interest s = s == a || s == b in
   let accesses st t = try Exec.accesses ~atomic_op st t with Witness_memory.Stuck _ -> [] in
@@ -98,7 +115,7 @@ let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
               dfs st' paused (depth - 1) cut (describe name stop :: trace))
         (Exec.threads st)
   in
-  match Exec.initial policy with
+  match initial policy with
   | exception Witness_memory.Stuck why ->
     Hashtbl.replace stuck ("start: " ^ why) ();
     None
@@ -138,6 +155,7 @@ let search ~atomic_op ~budget a b =
   found
 
 let confirm ~atomic_op ~steps session ids =
+  Hashtbl.reset initials;
   let column table name = Session.column session table name in
   let first = column "races" "first" and second = column "races" "second" in
   let base = column "races" "base" in
