@@ -42,8 +42,9 @@ type state = {
   created : int;
 }
 
-(* What a statement did, for the loop of [run]. *)
+(* What a statement did, for the loop of Witness_exec.run. *)
 type event = Next | Block | Spawned of string | Wait | Unlocked | Finished
+
 let thread st id = match IM.find_opt id st.threads with Some t -> t | None -> stuck "no thread %d" id
 let set_thread st id t = { st with threads = IM.add id t st.threads }
 
