@@ -189,9 +189,7 @@ let accesses ~atomic_op st id =
       | Lval (Var v, NoOffset) when Cil.isFunctionType v.vtype -> (
         match Kernel_function.get_definition (Globals.Functions.get v) with
         | _ -> false
-        | exception (Kernel_function.No_Definition | Not_found) ->
-          String.starts_with ~prefix:"__VERIFIER_nondet_" v.vname
-          || List.mem v.vname [ "malloc"; "calloc"; "pthread_self" ])
+        | exception (Kernel_function.No_Definition | Not_found) -> Witness_library.returns_at_once v.vname)
       | _ -> false
     in
     let result =

@@ -12,7 +12,8 @@ let draw st =
 
 let lock_key = function M.Ptr (b, o) -> (b, o) | _ -> stuck "a lock at no object"
 
-let ends_program = [ "abort"; "exit"; "_exit"; "_Exit"; "quick_exit"; "__assert_fail"; "__VERIFIER_error"; "reach_error" ]
+let returns_at_once name =
+  String.starts_with ~prefix:"__VERIFIER_nondet_" name || List.mem name [ "malloc"; "calloc"; "pthread_self" ]
 
 (* Library functions with no effect on what the interpreter tracks. *)
 let no_effect name =
@@ -31,7 +32,8 @@ let call st id fr ~dest callee args arg_types =
   let ret st v = match dest with Some d -> store st d v | None -> st in
   let zero = M.Int Integer.zero in
   match (name, args) with
-  | _ when List.mem name ends_program -> stuck "the program ends (%s)" name
+  | _ when Extract_program.ends_program (Globals.Functions.get callee) || Cil.hasAttribute "noreturn" callee.vattr ->
+    stuck "the program ends (%s)" name
   | _ when no_effect name -> (goes_on (ret st zero), Next)
   | _ when String.starts_with ~prefix:"__VERIFIER_nondet_" name ->
     let st, v = draw st in

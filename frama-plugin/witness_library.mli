@@ -4,6 +4,12 @@
     values by the state's policy. A call of anything else, or of a function
     that ends the program, is {!Witness_memory.Stuck}. *)
 
+val returns_at_once : string -> bool
+(** The body-less functions the interpreter models that return at once,
+    without synchronising: nondeterministic values, malloc, calloc,
+    pthread_self. A thread standing at [x = f()] is about to write [x] only
+    for those. *)
+
 val call :
   Witness_state.state ->
   int ->
