@@ -58,8 +58,9 @@ val can_run :
     [fd] set once from a [__VERIFIER_nondet_*] function and tested only by
     the leading tests of loops, and by assumptions that let it be that large ([assume_abort_if_not(v < c)],
     [__VERIFIER_assume(v >= c)], [if (v > c) abort();] with constant
-    bounds; other reads, such as an allocation's size, do not constrain
-    it). *)
+    bounds) and read otherwise only as an allocation's size (which may
+    fail but stops nothing). Any other read (an argument of another call,
+    a copy, a [switch]) may constrain it: then [false]. *)
 
 val directly_in : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> Cil_types.stmt list
 (** [directly_in with_loops loop]: the statements directly in [loop], not
@@ -71,6 +72,18 @@ val single_exit : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt 
     its body's top level: no return, no other break, no goto at all (a
     [continue] is a goto to the step, which skips what is between), no
     nested loop or switch. *)
+
+val facts : Cil_types.fundec -> Cil_types.stmt -> int
+(** [facts fd loop]: the [Racer_core.Const.loop_*] flags of a loop
+    statement. [loop_entered] when its body surely starts once: it has no
+    leading test, or its counter's first value passes it ([i = 0] before
+    [i < 4], [i >= 0]). [loop_bounded] when it surely ends: a local counter,
+    changed only by its constant step taken last in every iteration,
+    against a constant bound the step reaches without overflow ([i < K],
+    [i <= K], or [i >= 0] counting down by 1 a signed counter), or against
+    a local of no wider type that the loop does not change (step 1).
+    [loop_repeated] when the body surely starts twice: the counter's first
+    two values pass a constant bound. *)
 
 type plain = {
   counter : Cil_types.varinfo;

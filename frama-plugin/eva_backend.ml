@@ -178,29 +178,27 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
   let free = Option.iter (fun (s, _) -> Session.free s) in
   match strategies () with
   | [ Over; Under ] -> (
-    (* Combined: the over run may only prove absence (of races, of
-       deadlocks), the under run may only prove presence; anything else is
-       unknown, shown with the over run's findings. *)
+    (* Combined. Races: a usable over run covers every execution, so its
+       verdict is final, no-race and certain races alike (the core's
+       schedule check makes a race certain only when an execution surely
+       exists); the under run, whose facts may leave out what orders two
+       accesses, certifies no race (only an execution does, through the
+       witness search), so it runs for races only when the over run is
+       unusable, to give the possible races. Deadlocks: the over run may
+       only prove absence, the under run presence. *)
     let over = analysed Over in
-    let settled (s, _) =
-      Session.verdict s = `No_race
-      && ((not (Deadlock_enabled.get ())) || Session.deadlock_verdict s = `No_deadlock)
+    let deadlocks_settled =
+      (not (Deadlock_enabled.get ()))
+      || match over with Some (s, _) -> Session.deadlock_verdict s = `No_deadlock | None -> false
     in
-    let under = match over with Some o when settled o -> None | _ -> analysed Under in
-    let pick ~absent ~present =
+    let under = match over with Some _ when deadlocks_settled -> None | _ -> analysed Under in
+    let races = match over with Some o -> Some o | None -> under in
+    let deadlocks =
       match (over, under) with
-      | Some ((s, _) as o), _ when absent s -> Some o
-      | _, Some ((s, _) as u) when present s -> Some u
+      | Some ((s, _) as o), _ when Session.deadlock_verdict s = `No_deadlock -> Some o
+      | _, Some ((s, _) as u) when Session.deadlock_verdict s = `Deadlock -> Some u
       | Some o, _ -> Some o
       | None, u -> u
-    in
-    let races =
-      pick ~absent:(fun s -> Session.verdict s = `No_race) ~present:(fun s -> Session.verdict s = `Race)
-    in
-    let deadlocks =
-      pick
-        ~absent:(fun s -> Session.deadlock_verdict s = `No_deadlock)
-        ~present:(fun s -> Session.deadlock_verdict s = `Deadlock)
     in
     Fun.protect
       ~finally:(fun () -> free over; free under)

@@ -32,12 +32,18 @@ let ends_program kf =
   && List.mem (Kernel_function.get_name kf)
        [ "abort"; "exit"; "_exit"; "_Exit"; "quick_exit"; "__assert_fail"; "__VERIFIER_error" ]
 
+(* Library functions that end the calling thread: they never return
+   either, which Frama-C's libc does not say of pthread_exit. *)
+let ends_thread kf =
+  (not (Kernel_function.is_definition kf))
+  && List.mem (Kernel_function.get_name kf) [ "pthread_exit"; "thrd_exit" ]
+
 let function_flags kf =
   let vi = Kernel_function.get_vi kf in
   let flag cond f = if cond then f else 0 in
   flag (Kernel_function.is_definition kf) C.func_has_body
   lor flag vi.vaddrof C.func_address_taken
-  lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf) C.func_noreturn
+  lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf || ends_thread kf) C.func_noreturn
   lor flag (is_variadic vi) C.func_variadic
   lor flag (has_thread_signature vi) C.func_thread_signature
 
@@ -98,6 +104,20 @@ let redirections fundec with_loops =
     | _ -> (
       match Cil_datatype.Stmt.Hashtbl.find_opt table s with Some (`Never, brk) -> brk | _ -> succ)
 
+(* What the front end knows of each loop: whether it surely starts, whether
+   it surely ends (Counter_loops.facts). *)
+let add_loops model ids fundec =
+  List.iter
+    (fun s ->
+      match s.skind with
+      | Loop _ -> (
+        let flags = Counter_loops.facts fundec s in
+        match Ids.stmt_id ids s with
+        | Some stmt when flags <> 0 -> Model.add_loop model ~stmt ~flags
+        | _ -> ())
+      | _ -> ())
+    fundec.sallstmts
+
 (* Successors are added once every statement has an id: a successor may come
    later in sallstmts (loops, gotos). *)
 let add_successors ?(prune = fun _ _ -> false) model ids fundec =
@@ -140,6 +160,7 @@ let extract ?prune model ids =
       let fundec = Kernel_function.get_definition kf in
       add_statements model ids fid fundec;
       add_successors ?prune model ids fundec;
+      add_loops model ids fundec;
       match Kernel_function.find_first_stmt kf with
       | first -> Option.iter (Model.set_entry_stmt model fid) (Ids.stmt_id ids first)
       | exception Kernel_function.No_Statement -> ())

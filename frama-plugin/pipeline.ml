@@ -292,7 +292,8 @@ let build_and_run () =
       let join_flags =
         let classify = Session.classify_function classifier in
         let loops = Join_loops.compute ~classify and lost = Lost_ids.compute ~classify in
-        fun s e -> loops s e lor lost s e
+        let changed = Id_writes.compute ~classify in
+        fun s e -> loops s e lor lost s e lor changed s e
       in
       let syntactic () = without_values ~alias:false ~atomic_op ~keys ~join_flags ~extra_models () in
       match Value_analysis.get () with

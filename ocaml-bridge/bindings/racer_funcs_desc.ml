@@ -63,6 +63,7 @@ module Functions (F : Ctypes.FOREIGN) = struct
   let add_callees = foreign "racer_add_callees" (sess @-> col @-> col @-> col @-> size_t @-> returning status)
   let add_access_keys = foreign "racer_add_access_keys" (sess @-> col @-> col @-> size_t @-> returning status)
   let add_flag_raises = foreign "racer_add_flag_raises" (sess @-> col @-> col @-> size_t @-> returning status)
+  let add_loops = foreign "racer_add_loops" (sess @-> col @-> col @-> size_t @-> returning status)
   let load_models_file = foreign "racer_load_models_file" (sess @-> string @-> returning status)
   let load_models_text = foreign "racer_load_models_text" (sess @-> string @-> string @-> returning status)
   let classify_function = foreign "racer_classify_function" (sess @-> string @-> ptr int32_t @-> returning status)

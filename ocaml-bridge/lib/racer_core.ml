@@ -351,6 +351,7 @@ module Model = struct
     callees : table;
     access_keys : table;
     flag_raises : table;
+    loops : table;
     mutable entry : int option;
   }
 
@@ -382,12 +383,14 @@ module Model = struct
       callees = table "callees" [| "expr"; "function"; "context" |];
       access_keys = table "access_keys" [| "access"; "key" |];
       flag_raises = table "flag_raises" [| "base"; "stmt" |];
+      loops = table "loops" [| "stmt"; "flags" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises ]
+      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises;
+      m.loops ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -452,6 +455,7 @@ module Model = struct
         : int)
 
   let add_flag_raise m ~base ~stmt = ignore (add_row m.flag_raises [| base; stmt |] : int)
+  let add_loop m ~stmt ~flags = ignore (add_row m.loops [| stmt; flags |] : int)
 
   let add_callee m ~expr ~func ~context =
     ignore (add_row m.callees [| expr; func; context |] : int)
@@ -523,6 +527,7 @@ module Model = struct
         C.add_access_keys h (c 0) (c 1) n);
     send_table h m.flag_raises "racer_add_flag_raises" (fun c n ->
         C.add_flag_raises h (c 0) (c 1) n);
+    send_table h m.loops "racer_add_loops" (fun c n -> C.add_loops h (c 0) (c 1) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

@@ -93,6 +93,12 @@ module Const : sig
   val access_instances_meet : int
   val access_children_ended : int
   val access_meets_creator : int
+
+  val expr_id_changed : int
+
+  val loop_entered : int
+  val loop_bounded : int
+  val loop_repeated : int
 end
 
 (** One core session ([racer_session]). *)
@@ -254,6 +260,11 @@ module Model : sig
   val add_flag_raise : t -> base:int -> stmt:int -> unit
   (** Statement [stmt] sets the publication flag [base] to a non-zero
       constant (every write of [base] is such a raise; it starts at 0). *)
+
+  val add_loop : t -> stmt:int -> flags:int -> unit
+  (** What the front end knows of loop statement [stmt]: [Const.loop_entered]
+      (its body surely runs once), [Const.loop_bounded] (it surely ends),
+      [Const.loop_repeated] (its body surely runs twice). *)
 
   val add_callee : t -> expr:int -> func:int -> context:int -> unit
   (** A function the function-pointer expression [expr] may designate. *)

@@ -97,7 +97,7 @@ struct Fixture {
   }
 
   void race(RaceKind kind, std::uint32_t reasons, Verdict verdict) {
-    a.races.races.push_back(Race{kind, BaseId(g), 0, 31, reasons, 0, 1, {}});
+    a.races.races.push_back(Race{kind, BaseId(g), 0, 31, reasons, 0, 1, {}, {}});
     a.races.verdict = verdict;
   }
 
@@ -149,7 +149,7 @@ TEST_CASE("report text: the offset is shown only for a part of the base") {
   Fixture field;
   field.b.f.bases.size_bits[field.g] = 64;
   field.facts = field.b.f;
-  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1, {}});
+  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1, {}, {}});
   CHECK(has(field.text(), "Data race (must) on g at offset [32..63]\n"));
 }
 

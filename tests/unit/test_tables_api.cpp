@@ -34,7 +34,7 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
   CHECK(names == std::vector<std::string>{"strings", "functions", "statements", "successors",
                                           "bases", "expressions", "events", "arguments",
                                           "accesses", "points_to", "contexts", "branches", "flows", "callees",
-                                          "access_keys", "flag_raises", "call_edges",
+                                          "access_keys", "flag_raises", "loops", "call_edges",
                                           "reachable_functions", "threads", "run_contexts",
                                           "locks_held", "accesses_seen", "races", "imprecisions",
                                           "thread_names", "thread_edges", "locks", "lock_acquisitions",
@@ -43,7 +43,7 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
                                           "summary_locks", "context_calls", "active_threads",
                                           "race_labels", "verdict_reasons"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(39) == nullptr);
+  CHECK(racer_table_name(40) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());

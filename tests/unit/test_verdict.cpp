@@ -75,8 +75,12 @@ TEST_CASE("verdict: imprecisions that may make a must-race infeasible give unkno
     INFO(racer::engine::imprecision_name(k));
     CHECK(racer::races::blocks_race_verdict(k));
     CHECK(f.verdict == Verdict::Unknown);
+    // The race is possible only, with the imprecision as its obstacle.
+    CHECK(f.races[0].kind == RaceKind::May);
+    CHECK((f.races[0].reasons & racer::races::UnseenOrdering) != 0);
+    CHECK(f.races[0].obstacle == std::string(racer::engine::imprecision_name(k)) + " at ?:1 (x)");
     REQUIRE(f.unknown_reasons.size() == 2);
-    CHECK(f.unknown_reasons[0] == "1 certain race(s) under assumptions the analysis could not check");
+    CHECK(f.unknown_reasons[0] == "1 possible race(s), none certain");
     CHECK(f.unknown_reasons[1] ==
           std::string(racer::engine::imprecision_name(k)) + " at ?:1 (x)");
   }
@@ -220,25 +224,38 @@ TEST_CASE("verdict: an approximating backend keeps only the verdicts it can supp
   using racer::races::Verdict;
   RaceFindings race;
   race.verdict = Verdict::Race;
+  race.races.push_back({});
+  race.races[0].kind = RaceKind::Must;
   RaceFindings none;
   none.verdict = Verdict::NoRace;
 
+  // Over-approximating facts cover every execution: both verdicts stand.
   RaceFindings r = race;
   racer::races::cap_verdict(Approximation::Over, r);
-  CHECK(r.verdict == Verdict::Unknown);
-  REQUIRE(r.unknown_reasons.size() == 1);
-  CHECK(r.unknown_reasons[0].find("over-approximating") != std::string::npos);
+  CHECK(r.verdict == Verdict::Race);
+  CHECK(r.races[0].kind == RaceKind::Must);
   RaceFindings n = none;
   racer::races::cap_verdict(Approximation::Over, n);
   CHECK(n.verdict == Verdict::NoRace);
 
+  // Under-approximating ones support neither: the must-race is possible
+  // only (an execution may still show it).
   r = race;
   racer::races::cap_verdict(Approximation::Under, r);
-  CHECK(r.verdict == Verdict::Race);
+  CHECK(r.verdict == Verdict::Unknown);
+  CHECK(r.races[0].kind == RaceKind::May);
+  CHECK((r.races[0].reasons & racer::races::IncompleteFacts) != 0);
+  CHECK(r.races[0].obstacle.find("under-approximating") != std::string::npos);
   n = none;
   racer::races::cap_verdict(Approximation::Under, n);
   CHECK(n.verdict == Verdict::Unknown);
   CHECK(n.unknown_reasons.back().find("under-approximating") != std::string::npos);
+
+  // A witnessed race is certain whatever the facts.
+  r = race;
+  r.races[0].witness = "main creates t";
+  racer::races::cap_verdict(Approximation::Under, r);
+  CHECK(r.verdict == Verdict::Race);
 
   r = race;
   racer::races::cap_verdict(Approximation::Exact, r);
@@ -247,6 +264,7 @@ TEST_CASE("verdict: an approximating backend keeps only the verdicts it can supp
   r = race;
   racer::races::cap_verdict(Approximation::None, r);
   CHECK(r.verdict == Verdict::Unknown);
+  CHECK(r.races[0].kind == RaceKind::May);
   n = none;
   racer::races::cap_verdict(Approximation::None, n);
   CHECK(n.verdict == Verdict::Unknown);

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 4
+#define RACER_ABI_VERSION 5
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -134,6 +134,10 @@ typedef int32_t racer_status;
  * before anything reads it: no join can end that thread (for a create in a
  * loop: one of its threads) */
 #define RACER_EXPR_ID_LOST (1 << 5)
+/* On the thread-id argument of a create or join: the id object may be
+ * changed by something other than a create (an assignment, a function
+ * given its address, a pointer): no join is matched through it. */
+#define RACER_EXPR_ID_CHANGED (1 << 6)
 
 /* events.kind: what the plug-in extracted. Classification of calls into
  * lock/unlock/create/join/... is done by the core from the models. */
@@ -339,6 +343,22 @@ RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *ac
  * the flag set under that lock (docs/engines.md). */
 RACER_API racer_status racer_add_flag_raises(racer_session *s, const int32_t *base,
                                              const int32_t *stmt, size_t n);
+
+/* Loop statements (kind RACER_STMT_LOOP) the front end could decide
+ * something about, from the values the loop's test and counter take:
+ * RACER_LOOP_ENTERED when the body surely runs at least once (the first
+ * test never leaves the loop), RACER_LOOP_BOUNDED when the loop surely ends
+ * (a counter with constant bounds that only the loop's own step changes).
+ * RACER_LOOP_REPEATED when the body surely starts at least twice (the
+ * counter's second value passes the test too).
+ * A loop without a row is none of these. A certain race needs the loops on
+ * its way to end and the loops around its accesses to be entered; two
+ * instances of a thread created in a loop surely exist when it repeats. */
+#define RACER_LOOP_ENTERED (1 << 0)
+#define RACER_LOOP_BOUNDED (1 << 1)
+#define RACER_LOOP_REPEATED (1 << 2)
+RACER_API racer_status racer_add_loops(racer_session *s, const int32_t *stmt,
+                                       const int32_t *flags, size_t n);
 
 RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
                                          const int32_t *function, const int32_t *context,

@@ -80,6 +80,9 @@ std::optional<std::pair<std::int32_t, std::int32_t>> single_target(const facts::
 
 bool same_join_target(const facts::FactStore& facts, ExprId join_id, ExprId create_id) {
   const auto& x = facts.expressions;
+  // The same object is the same id only while nothing but creates writes
+  // it (RACER_EXPR_ID_CHANGED, from the front end).
+  if ((x.flags[join_id.index()] | x.flags[create_id.index()]) & RACER_EXPR_ID_CHANGED) return false;
   if (x.shape[join_id.index()] != RACER_EXPR_LVALUE) return false;
   if (x.shape[create_id.index()] != RACER_EXPR_ADDR_OF) return false;
   // A value backend names the id object of both (`&t[1]` at the create,
@@ -186,6 +189,15 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             facts.statements.function[static_cast<std::size_t>(facts.expressions.stmt[created.index()])] == f)
           insert(retired_by_loop[loop], ThreadId(static_cast<std::int32_t>(t)));
   }
+  // A join loop of thread t in function f ends every instance of m only
+  // when those instances all come from this one run of its create loop:
+  // m is created by t alone, t runs once and runs f once (two managers
+  // running the same pair of loops each join only their own workers).
+  auto loop_joins_all = [&](ThreadId t, ThreadId m, FunctionId f) {
+    if (graph.threads[t.index()].multiple || graph.runs[t.index()][f.index()] > 1) return false;
+    return std::all_of(graph.edges.begin(), graph.edges.end(),
+                       [&](const threads::ThreadEdge& e) { return e.child != m || e.parent == t; });
+  };
   std::vector<StmtId> head_of(facts.statements.kind.size());
   for (std::size_t h = 0; h < facts.statements.kind.size(); ++h) {
     const StmtId head(static_cast<std::int32_t>(h));
@@ -265,11 +277,17 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   // Threads certainly finished once a thread ends: computed bottom-up
   // (children first) so a join of m also retires what m itself joined.
   std::vector<std::optional<ThreadSet>> left_running(nthreads);
+  // A thread that may be cancelled (pthread_cancel) ends at any
+  // cancellation point, a join of its own children included: what it
+  // would have joined may run on.
+  bool cancels = false;
+  for (std::size_t f = 0; f < facts.functions.name.size(); ++f)
+    cancels = cancels || facts.strings.get(StringId(facts.functions.name[f])) == "pthread_cancel";
   // Retires m and what m left running when it ended.
   auto retire = [&](ActiveAt& st, ThreadId m) {
     erase(st.may, m);
     erase(st.must, m);
-    if (left_running[m.index()])
+    if (left_running[m.index()] && !cancels)
       for (ThreadId d : descendants[m.index()])
         if (d != m && !contains(*left_running[m.index()], d)) {
           erase(st.may, d);
@@ -450,7 +468,8 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             continue;
           }
           if (auto r = retired_by_loop.find(cycle_of[s.index()]); r != retired_by_loop.end())
-            for (ThreadId m : r->second) retire(next, m);
+            for (ThreadId m : r->second)
+              if (loop_joins_all(t, m, FunctionId(facts.statements.function[s.index()]))) retire(next, m);
         }
         if (facts.statements.kind[n.index()] == RACER_STMT_LOOP && cycle_of[n.index()] >= 0 &&
             cycle_of[n.index()] == cycle_of[s.index()] && join_into(around, {ctx.value, n.value}, *after))

@@ -140,6 +140,10 @@ racer_status racer_add_flag_raises(racer_session* s, const int32_t* base, const 
   return add_rows(s, __func__, TableId::FlagRaises, std::array{base, stmt}, n);
 }
 
+racer_status racer_add_loops(racer_session* s, const int32_t* stmt, const int32_t* flags, size_t n) {
+  return add_rows(s, __func__, TableId::Loops, std::array{stmt, flags}, n);
+}
+
 racer_status racer_set_entry(racer_session* s, int32_t function) {
   return guarded(s, __func__, [&] {
     s->require_build();

@@ -22,6 +22,7 @@ namespace racer::engine {
 struct Analysis {
   CallGraph call_graph;
   std::vector<models::ClassifiedEvent> events;
+  std::vector<bool> returning;  // index = FunctionId: models::returning_functions
   models::RecursiveMutexes recursive;
   barriers::BarrierPhases phases;
   threads::ThreadGraph threads;

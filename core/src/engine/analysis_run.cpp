@@ -34,6 +34,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
     case 0:
       a.events = models::classify_events(facts, index, models_);
       models::treat_binary_semaphores(facts, a.events);
+      a.returning = models::returning_functions(facts, models_);
       break;
     case 1:
       if (options_.alias) {
@@ -85,7 +86,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
-                                     a.active, escapes_, earlier);
+                                     a.active, escapes_, earlier, a.returning);
       races::cap_verdict(options_.approximation, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;

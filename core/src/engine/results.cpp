@@ -21,9 +21,12 @@ using facts::TableId;
 
 constexpr std::string_view kRaceKinds[] = {"must", "may"};
 constexpr std::string_view kAccessKinds[] = {"read", "write"};
-constexpr std::string_view kReasons[] = {"not-precise",     "not-unique-access", "weak",
-                                         "not-parallel",    "not-unique-malloc",
-                                         "may-locksets-overlap"};
+constexpr std::string_view kReasons[] = {
+    "not-precise",     "not-unique-access", "weak",          "not-parallel",
+    "not-unique-malloc", "may-locksets-overlap", "not-surely-executed", "may-wait",
+    "may-end-first",   "loop-on-the-way",   "lock-history",  "unseen-ordering",
+    "incomplete-facts"};
+static_assert(std::size(kReasons) == races::kMustFailureCount);
 constexpr std::string_view kImprecisionKinds[] = {
     "lock-expression", "unlock-expression", "too-many-lock-targets", "trylock-status",
     "unreleased-lock", "atomic-function",   "thread-function",       "thread-argument",

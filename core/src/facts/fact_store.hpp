@@ -120,6 +120,12 @@ struct FlagRaises {
   template <class Self> static auto columns(Self& t) { return std::array{&t.base, &t.stmt}; }
 };
 
+// What the front end knows of the program's loop statements (schema.cpp,
+// kLoops): whether the body surely runs once, whether the loop surely ends.
+struct Loops {
+  Column stmt, flags;
+  template <class Self> static auto columns(Self& t) { return std::array{&t.stmt, &t.flags}; }
+};
 class FactStore {
  public:
   StringTable strings;
@@ -138,6 +144,7 @@ class FactStore {
   Callees callees;
   AccessKeys access_keys;
   FlagRaises flag_raises;
+  Loops loops;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -64,8 +64,8 @@ class DumpReader {
     if (format != "racer-model")
       fail("format", "expected \"racer-model\", got " + describe(format));
     if (doc.contains("abi_version")) {
-      // Versions 3 and 4 only added tables (flows, callees; access_keys,
-      // flag_raises):
+      // Versions 3, 4 and 5 only added tables (flows, callees; access_keys,
+      // flag_raises; loops):
       // older dumps still read.
       const std::int32_t abi = integer(doc["abi_version"], "abi_version");
       if (abi < kOldestReadableAbi || abi > RACER_ABI_VERSION)

@@ -39,10 +39,10 @@ constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constan
 static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
 
 constexpr string_view kExprFlags[] = {"through_pointer", "has_field", "has_index", "joins_all",
-                                     "joins_some", "id_lost"};
+                                     "joins_some", "id_lost", "id_changed"};
 static_assert(RACER_EXPR_THROUGH_POINTER == 1 << 0 && RACER_EXPR_HAS_INDEX == 1 << 2 &&
               RACER_EXPR_JOINS_ALL == 1 << 3 && RACER_EXPR_JOINS_SOME == 1 << 4 &&
-              RACER_EXPR_ID_LOST == 1 << 5);
+              RACER_EXPR_ID_LOST == 1 << 5 && RACER_EXPR_ID_CHANGED == 1 << 6);
 
 constexpr string_view kEventKinds[] = {"call", "return"};
 static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);
@@ -177,6 +177,18 @@ constexpr ColumnSchema kFlagRaises[] = {
     {"stmt", T::Ref, TableId::Statements},
 };
 
+constexpr string_view kLoopFlags[] = {"entered", "bounded", "repeated"};
+static_assert(RACER_LOOP_ENTERED == 1 << 0 && RACER_LOOP_BOUNDED == 1 << 1 &&
+              RACER_LOOP_REPEATED == 1 << 2);
+
+// Loop statements the front end could decide something about: its body
+// surely runs once (entered), the loop surely ends (bounded). Loops without
+// a row are neither, as far as the core knows.
+constexpr ColumnSchema kLoops[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"flags", T::Flags, TableId::Strings, kLoopFlags, "loop flag"},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -194,6 +206,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"callees", kCallees},
     {"access_keys", kAccessKeys},
     {"flag_raises", kFlagRaises},
+    {"loops", kLoops},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

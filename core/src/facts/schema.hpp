@@ -33,8 +33,9 @@ enum class TableId : std::uint8_t {
   Callees,
   AccessKeys,
   FlagRaises,
+  Loops,
 };
-inline constexpr std::size_t kInputTableCount = 16;
+inline constexpr std::size_t kInputTableCount = 17;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

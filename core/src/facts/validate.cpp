@@ -230,6 +230,18 @@ void check_flows(const FactStore& f) {
   }
 }
 
+// A loop row describes a loop statement, once.
+void check_loops(const FactStore& f) {
+  std::vector<bool> seen(f.statements.kind.size(), false);
+  for (std::size_t i = 0; i < f.loops.stmt.size(); ++i) {
+    const std::int32_t s = f.loops.stmt[i];
+    if (f.statements.kind[s] != RACER_STMT_LOOP)
+      fail(RACER_E_ARG, cell("loops", i, "stmt"), "statement " + std::to_string(s) + " is not a loop");
+    if (seen[s]) fail(RACER_E_ARG, cell("loops", i, "stmt"), "statement " + std::to_string(s) + " has a row already");
+    seen[s] = true;
+  }
+}
+
 void check_entry(const FactStore& f) {
   const std::int32_t entry = f.entry.value;
   if (entry == -1)
@@ -256,6 +268,7 @@ void validate(const FactStore& facts) {
   check_offsets("points_to", facts.points_to.offset_lo, facts.points_to.offset_hi);
   check_contexts(facts);
   check_flows(facts);
+  check_loops(facts);
   check_entry(facts);
 }
 

@@ -414,6 +414,8 @@ class Analysis {
               break;
             }
             order_edges(v, ts, ctx, s, c);
+            if (c.blocking)
+              for (const Target& t : ts) out_.add_acquired(ctx, s, {t.key, c.read, ctx, s});
             const bool tracked = !c.blocking && c.status.valid() &&
                                  facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
                                  facts_.expressions.flags[c.status.index()] == 0;
@@ -466,6 +468,7 @@ class Analysis {
             break;
           }
           case models::CallClass::AtomicBegin: {
+            out_.add_acquired(ctx, s, {LockKey{BaseId(), 0}, false, ctx, s});
             Variant w = v;
             add_lock(w.locks, {LockKey{BaseId(), 0}, false, ctx, s});
             next.push_back(std::move(w));
@@ -491,6 +494,7 @@ class Analysis {
             // order, a re-acquisition. The lockset after it is the one
             // before.
             const std::vector<Target> ts = lock_targets(ctx, c, binds, s);
+            for (const Target& t : ts) out_.add_acquired(ctx, s, {t.key, false, ctx, s});
             if (ts.size() == 1 && ts[0].key.offset != -1) {
               Variant others = v;
               remove_lock(others.locks, ts[0].key);
@@ -605,7 +609,10 @@ class Analysis {
             const Bindings& binds, std::vector<Variant>& next) {
     const bool atomic = c.atomic_function;
     Variant entry = v;
-    if (atomic) add_lock(entry.locks, {LockKey{BaseId(), 0}, false, ctx, s});
+    if (atomic) {
+      add_lock(entry.locks, {LockKey{BaseId(), 0}, false, ctx, s});
+      out_.add_acquired(ctx, s, {LockKey{BaseId(), 0}, false, ctx, s});
+    }
     std::vector<Variant> results;
     run_callees(ctx, s, e, threads::call_targets(facts_, index_, e), entry, binds, atomic, results);
     for (Variant& r : results) {

@@ -66,6 +66,15 @@ class LocksetResults {
   std::set<std::int32_t> counting;
 
   void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
+
+  // Locks a thread may wait for at (ctx, stmt): the blocking acquisitions
+  // of lock calls (not trylocks), the mutex a condition wait takes back,
+  // the global atomic lock of atomic sections and atomic functions.
+  // nullptr when the statement acquires none. Read by the race engine's
+  // schedules (races/race_schedule.hpp): a thread that must take a lock
+  // another one holds while stopped cannot get past that statement.
+  const Lockset* acquired_at(ContextId ctx, StmtId stmt) const;
+  void add_acquired(ContextId ctx, StmtId stmt, const HeldLock& lock);
   // Visits every reached (context, statement) in ascending order.
   template <class F> void for_each(F&& f) const {
     for (const auto& [key, value] : at_) f(ContextId(key.first), StmtId(key.second), value);
@@ -84,6 +93,7 @@ class LocksetResults {
 
  private:
   std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;
+  std::map<std::pair<std::int32_t, std::int32_t>, Lockset> acquired_;
   std::map<std::pair<std::size_t, std::int32_t>, StmtLocks> by_summary_;
 };
 

@@ -12,6 +12,15 @@ void LocksetResults::set(ContextId ctx, StmtId stmt, StmtLocks value) {
   at_[{ctx.value, stmt.value}] = std::move(value);
 }
 
+const Lockset* LocksetResults::acquired_at(ContextId ctx, StmtId stmt) const {
+  auto it = acquired_.find({ctx.value, stmt.value});
+  return it == acquired_.end() ? nullptr : &it->second;
+}
+
+void LocksetResults::add_acquired(ContextId ctx, StmtId stmt, const HeldLock& lock) {
+  add_held(acquired_[{ctx.value, stmt.value}], lock);
+}
+
 const StmtLocks* LocksetResults::in_summary(std::size_t summary, StmtId stmt) const {
   auto it = by_summary_.find({summary, stmt.value});
   return it == by_summary_.end() ? nullptr : &it->second;

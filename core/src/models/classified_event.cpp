@@ -61,6 +61,14 @@ std::string_view constant_text(const facts::FactStore& facts, ExprId e) {
   return text;
 }
 
+std::vector<bool> returning_functions(const facts::FactStore& facts, const ConcurrencyModel& model) {
+  std::vector<bool> out(facts.functions.flags.size(), false);
+  for (std::size_t f = 0; f < out.size(); ++f)
+    out[f] = !(facts.functions.flags[f] & RACER_FUNC_HAS_BODY) &&
+             model.returns_promptly(facts.strings.get(StringId(facts.functions.name[f])));
+  return out;
+}
+
 std::vector<ClassifiedEvent> classify_events(const facts::FactStore& facts,
                                              const facts::Indexes& index,
                                              const ConcurrencyModel& model) {

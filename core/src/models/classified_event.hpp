@@ -58,6 +58,10 @@ struct ClassifiedEvent {
 // `1`, enum items by name); empty when `e` is not a constant.
 std::string_view constant_text(const facts::FactStore& facts, ExprId e);
 
+// Index = FunctionId: the functions without a body that the models list
+// under `Library: returns` (ConcurrencyModel::returns_promptly).
+std::vector<bool> returning_functions(const facts::FactStore& facts, const ConcurrencyModel& model);
+
 // One record per row of facts.events (index = EventId).
 std::vector<ClassifiedEvent> classify_events(const facts::FactStore& facts,
                                              const facts::Indexes& index,

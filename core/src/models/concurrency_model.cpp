@@ -22,6 +22,7 @@ struct ConcurrencyModel::Impl {
   std::map<std::string, CallSpec, std::less<>> calls;
   // Regexes with their source text (for messages and tests).
   std::vector<std::pair<std::string, std::regex>> atomic_functions;
+  std::vector<std::pair<std::string, std::regex>> returning;
   std::vector<Source> sources;
 };
 
@@ -31,7 +32,16 @@ namespace {
 struct Parsed {
   std::vector<std::pair<std::string, CallSpec>> calls;  // in file order
   std::vector<std::pair<std::string, std::regex>> atomic_functions;
+  std::vector<std::pair<std::string, std::regex>> returning;  // Library: returns
 };
+
+// RacerF matches function regexes with Str.string_match: a prefix match.
+bool prefix_match(const std::vector<std::pair<std::string, std::regex>>& res, std::string_view name) {
+  for (const auto& [text, re] : res)
+    if (std::regex_search(name.begin(), name.end(), re, std::regex_constants::match_continuous))
+      return true;
+  return false;
+}
 
 class Reader {
  public:
@@ -129,7 +139,8 @@ class Reader {
     Parsed out;
     if (root.IsNull()) return out;  // an empty file declares nothing
     expect_map(root, "a model file");
-    check_keys(root, {"Locks", "Threads", "Atomic", "Conditions", "Once", "Barriers", "Semaphores"},
+    check_keys(root,
+               {"Locks", "Threads", "Atomic", "Conditions", "Once", "Barriers", "Semaphores", "Library"},
                "the model file");
     if (const YAML::Node locks = root["Locks"]) read_locks(locks, out);
     if (const YAML::Node threads = root["Threads"]) read_threads(threads, out);
@@ -138,6 +149,7 @@ class Reader {
     if (const YAML::Node once = root["Once"]) read_once(once, out);
     if (const YAML::Node barriers = root["Barriers"]) read_barriers(barriers, out);
     if (const YAML::Node sems = root["Semaphores"]) read_semaphores(sems, out);
+    if (const YAML::Node lib = root["Library"]) read_library(lib, out);
     return out;
   }
 
@@ -279,17 +291,7 @@ class Reader {
       names(l, "'Atomic: sequence-start'", CallClass::AtomicBegin, out);
     if (const YAML::Node l = atomic["sequence-end"])
       names(l, "'Atomic: sequence-end'", CallClass::AtomicEnd, out);
-    if (const YAML::Node l = atomic["functions"]) {
-      expect_seq(l, "'Atomic: functions'");
-      for (const YAML::Node& n : l) {
-        std::string text = scalar(n, "an entry of 'Atomic: functions'");
-        try {
-          out.atomic_functions.emplace_back(text, std::regex(text));
-        } catch (const std::regex_error& e) {
-          fail(n.Mark(), "bad regular expression '" + text + "': " + e.what());
-        }
-      }
-    }
+    if (const YAML::Node l = atomic["functions"]) regexes(l, "'Atomic: functions'", out.atomic_functions);
     each(atomic, name, "operations", {"function", "object-position", "access"},
          [&](const YAML::Node& e, const std::string& what) {
            CallSpec spec;  // stays Plain: its other effects are an ordinary call's
@@ -303,6 +305,26 @@ class Reader {
            else fail(a.Mark(), "'access' must be read, write or read-write");
            out.calls.emplace_back(function_name(e, what), spec);
          });
+  }
+
+  // A list of function-name regexes (prefix matches).
+  void regexes(const YAML::Node& list, const std::string& what,
+               std::vector<std::pair<std::string, std::regex>>& out) const {
+    expect_seq(list, what);
+    for (const YAML::Node& n : list) {
+      std::string text = scalar(n, "an entry of " + what);
+      try {
+        out.emplace_back(text, std::regex(text));
+      } catch (const std::regex_error& e) {
+        fail(n.Mark(), "bad regular expression '" + text + "': " + e.what());
+      }
+    }
+  }
+
+  // Racer: library functions without a body that return without waiting.
+  void read_library(const YAML::Node& lib, Parsed& out) const {
+    section(lib, "Library", {"returns"});
+    if (const YAML::Node l = lib["returns"]) regexes(l, "'Library: returns'", out.returning);
   }
 
   void read_conditions(const YAML::Node& cond, Parsed& out) const {
@@ -376,6 +398,7 @@ void ConcurrencyModel::load_text(std::string_view yaml, std::string_view origin)
   auto next = impl_ ? std::make_shared<Impl>(*impl_) : std::make_shared<Impl>();
   for (auto& [name, spec] : parsed.calls) next->calls[name] = spec;  // later entries win
   for (auto& re : parsed.atomic_functions) next->atomic_functions.push_back(std::move(re));
+  for (auto& re : parsed.returning) next->returning.push_back(std::move(re));
   next->sources.push_back({std::string(origin), std::string(yaml)});
   impl_ = std::move(next);
 }
@@ -387,18 +410,15 @@ CallSpec ConcurrencyModel::classify(std::string_view function_name) const {
 }
 
 bool ConcurrencyModel::is_atomic_function(std::string_view function_name) const {
-  if (!impl_) return false;
-  for (const auto& [text, re] : impl_->atomic_functions) {
-    // RacerF matches with Str.string_match: the regex must match a prefix.
-    if (std::regex_search(function_name.begin(), function_name.end(), re,
-                          std::regex_constants::match_continuous))
-      return true;
-  }
-  return false;
+  return impl_ && prefix_match(impl_->atomic_functions, function_name);
+}
+
+bool ConcurrencyModel::returns_promptly(std::string_view function_name) const {
+  return impl_ && prefix_match(impl_->returning, function_name);
 }
 
 bool ConcurrencyModel::empty() const {
-  return !impl_ || (impl_->calls.empty() && impl_->atomic_functions.empty());
+  return !impl_ || (impl_->calls.empty() && impl_->atomic_functions.empty() && impl_->returning.empty());
 }
 
 const std::vector<ConcurrencyModel::Source>& ConcurrencyModel::sources() const {

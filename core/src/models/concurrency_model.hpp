@@ -27,6 +27,12 @@ class ConcurrencyModel {
   // True when the name prefix-matches a regex of an `Atomic: functions` list
   // (RacerF semantics): calls to it run inside the global atomic section.
   bool is_atomic_function(std::string_view function_name) const;
+  // True when the name prefix-matches a regex of a `Library: returns` list:
+  // a function without a body known to return to its caller without
+  // waiting for another thread (string, memory, maths, output, nondet
+  // values, ...). Any other function without a body may wait for another
+  // thread or never return, which keeps a race from being certain.
+  bool returns_promptly(std::string_view function_name) const;
   bool empty() const;
 
   // The texts loaded so far with their origins, in load order, so a dump can

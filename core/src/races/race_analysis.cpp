@@ -24,7 +24,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
                            const std::vector<bool>& escapes,
-                           const engine::Imprecisions& earlier) {
+                           const engine::Imprecisions& earlier,
+                           const std::vector<bool>& returning) {
   CollectedAccesses collected = collect_accesses(facts, index, events, graph, contexts, locks, escapes);
 
   RaceFindings out;
@@ -33,7 +34,11 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   out.imprecisions.insert(out.imprecisions.end(), collected.imprecisions.begin(),
                           collected.imprecisions.end());
 
-  PairChecker checker(facts, index, graph, active, earlier, out);
+  const RaceDependencies deps(facts, index, events, graph);
+  const std::vector<bool> none(facts.functions.flags.size(), false);
+  const RaceSchedule schedule(facts, index, events, returning.empty() ? none : returning, graph, contexts,
+                              locks, deps);
+  PairChecker checker(facts, index, graph, active, earlier, out, &schedule);
   for (const auto& [b, list] : collected.by_base) {
     out.bases.push_back(summarise_base(BaseId(b), out.accesses, list));
     if (!needs_pair_checks(out.bases.back(), graph)) continue;
@@ -69,7 +74,6 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     out.imprecisions.push_back(std::move(i));
   for (engine::Imprecision& i : surplus_post_timing(facts, index, events, graph, contexts, active))
     out.imprecisions.push_back(std::move(i));
-  const RaceDependencies deps(facts, index, events, graph);
   decide_verdict(facts, events, out, &deps);
   return out;
 }

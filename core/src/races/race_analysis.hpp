@@ -28,7 +28,9 @@ std::vector<bool> escaping_bases(const facts::FactStore& facts,
 
 // `escapes` as escaping_bases gives it, or the alias backend's (index =
 // BaseId). All earlier imprecisions (threads, lockset, active) are passed
-// so the verdict can weigh them.
+// so the verdict can weigh them. `returning` (index = FunctionId,
+// models::returning_functions; empty: none) names the functions without a
+// body a certain race's threads may call on their way.
 RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& index,
                            const std::vector<models::ClassifiedEvent>& events,
                            const threads::ThreadGraph& graph,
@@ -36,6 +38,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
                            const std::vector<bool>& escapes,
-                           const engine::Imprecisions& earlier);
+                           const engine::Imprecisions& earlier,
+                           const std::vector<bool>& returning = {});
 
 }  // namespace racer::races

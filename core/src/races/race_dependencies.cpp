@@ -41,6 +41,13 @@ bool RaceDependencies::may_precede(StmtId from, StmtId to) const {
 }
 
 std::vector<bool> RaceDependencies::needed(ThreadId a, ThreadId b) const {
+  const std::vector<Need> n = needs(a, b);
+  std::vector<bool> out(n.size());
+  for (std::size_t t = 0; t < n.size(); ++t) out[t] = n[t] != Need::None;
+  return out;
+}
+
+std::vector<RaceDependencies::Need> RaceDependencies::needs(ThreadId a, ThreadId b) const {
   const std::size_t n = graph_.threads.size();
   // whole: the thread may have to run to its end (a racing thread, a
   // joined one); upto: a creator, needed until its creates of needed
@@ -93,8 +100,8 @@ std::vector<bool> RaceDependencies::needed(ThreadId a, ThreadId b) const {
       }
     }
   }
-  std::vector<bool> out(n);
-  for (std::size_t t = 0; t < n; ++t) out[t] = whole[t] || upto[t];
+  std::vector<Need> out(n, Need::None);
+  for (std::size_t t = 0; t < n; ++t) out[t] = whole[t] ? Need::Whole : upto[t] ? Need::Creator : Need::None;
   return out;
 }
 

@@ -14,6 +14,7 @@
 // count.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "common/ids.hpp"
@@ -31,8 +32,21 @@ class RaceDependencies {
                    const std::vector<models::ClassifiedEvent>& events,
                    const threads::ThreadGraph& graph);
 
+  // How a race needs a thread to run: not at all, until its creates of
+  // needed threads (a creator), or possibly to its end (the two racing
+  // threads, and threads a needed thread may join).
+  enum class Need : std::int8_t { None, Creator, Whole };
+  // Index = ThreadId: how a race between `a` and `b` needs each thread.
+  std::vector<Need> needs(ThreadId a, ThreadId b) const;
   // Index = ThreadId: the threads a race between `a` and `b` needs to run.
   std::vector<bool> needed(ThreadId a, ThreadId b) const;
+
+  // Every thread a join statement may end (one entry per join event).
+  struct Join {
+    StmtId stmt;
+    std::vector<ThreadId> candidates;
+  };
+  const std::vector<Join>& joins() const { return joins_; }
 
   // Whether imprecision `i` may concern an execution in which only the
   // `needed` threads run.
@@ -48,10 +62,6 @@ class RaceDependencies {
   const facts::FactStore& facts_;
   const facts::Indexes& index_;
   const threads::ThreadGraph& graph_;
-  struct Join {
-    StmtId stmt;
-    std::vector<ThreadId> candidates;  // every thread it may end
-  };
   std::vector<Join> joins_;
   std::vector<StmtId> barrier_waits_;
 };

@@ -69,8 +69,20 @@ enum MustFailure : std::uint32_t {
   NotUniqueMalloc = 1u << 4,
   MayLocksetsOverlap = 1u << 5,
   NotSurelyExecuted = 1u << 6,  // an access may be skipped (branch, early return)
+  // The schedule that brings the accesses together may not go through
+  // (race_schedule.hpp):
+  MayWait = 1u << 7,       // a needed thread may wait on the way (condition, unknown call, ...)
+  MayEndFirst = 1u << 8,   // a check on the way may end the program first
+  LoopOnTheWay = 1u << 9,  // a loop on the way may not end, or not run up to the access
+  LockHistory = 1u << 10,  // a needed thread must take a lock a stopped one holds
+  // An ordering the engines could not see concerns a needed thread (a spin,
+  // an unresolved lock, ...: the blocking imprecisions of verdict.hpp).
+  UnseenOrdering = 1u << 11,
+  // The facts come from a thread analysis that under-approximates or did
+  // not complete: only an execution can make the race certain.
+  IncompleteFacts = 1u << 12,
 };
-constexpr int kMustFailureCount = 7;
+constexpr int kMustFailureCount = 13;
 
 struct Race {
   RaceKind kind;
@@ -83,6 +95,9 @@ struct Race {
   // none was found. A witnessed race is a must-race whatever the
   // imprecisions: the execution shows it happens.
   std::string witness;
+  // For a race that passed the must conditions but not the schedule (or
+  // an imprecision concerns it): the first obstacle found, for the report.
+  std::string obstacle;
 };
 
 enum class Verdict : std::int8_t { Race, NoRace, Unknown };

@@ -30,8 +30,9 @@ bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) 
 
 PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-                         const engine::Imprecisions& earlier, RaceFindings& out)
-    : facts_(facts), graph_(graph), active_(active), out_(out),
+                         const engine::Imprecisions& earlier, RaceFindings& out,
+                         const RaceSchedule* schedule)
+    : facts_(facts), graph_(graph), active_(active), out_(out), schedule_(schedule),
       loops_(threads::loop_components(facts, index)),
       surely_executed_(facts, index, *active.contexts) {
   for (const engine::Imprecision& i : earlier) {
@@ -181,6 +182,11 @@ void PairChecker::check(std::size_t i, std::size_t j) {
 
   Race r;
   r.reasons = must_failures(a, b);
+  if (r.reasons == 0 && schedule_) {
+    ScheduleCheck c = schedule_->check(a, b);
+    r.reasons = c.reasons;
+    r.obstacle = std::move(c.detail);
+  }
   r.kind = r.reasons == 0 ? RaceKind::Must : RaceKind::May;
   r.base = a.through_pointer && !b.through_pointer ? b.base : a.base;
   auto meet_lo = [](std::int32_t x, std::int32_t y) { return x < 0 ? y : (y < 0 ? x : std::max(x, y)); };

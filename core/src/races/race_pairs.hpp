@@ -19,6 +19,7 @@
 #include "facts/indexes.hpp"
 #include "races/surely_executed.hpp"
 #include "races/race_findings.hpp"
+#include "races/race_schedule.hpp"
 #include "threads/thread_graph.hpp"
 
 namespace racer::races {
@@ -27,9 +28,14 @@ class PairChecker {
  public:
   // `earlier`: the imprecisions of the engines before this one (unclear
   // joins and guessed thread functions weaken "must run in parallel").
+  // `schedule` (may be null in tests): the must-races that pass the
+  // conditions are certain only when it finds an execution that goes
+  // through (race_schedule.hpp); the others become may-races with the
+  // obstacle it found.
   PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
               const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-              const engine::Imprecisions& earlier, RaceFindings& out);
+              const engine::Imprecisions& earlier, RaceFindings& out,
+              const RaceSchedule* schedule = nullptr);
 
   // Checks accesses i and j of out.accesses (i == j: an access with itself,
   // i.e. two instances of a multiple thread) and records a race if any.
@@ -56,6 +62,7 @@ class PairChecker {
   const threads::ThreadGraph& graph_;
   const active::ActiveThreads& active_;
   RaceFindings& out_;
+  const RaceSchedule* schedule_;
   std::set<std::int32_t> guessed_creates_;
   std::vector<StmtId> unclear_joins_;
   std::vector<std::int32_t> loops_;

@@ -27,6 +27,7 @@
 // unscheduled.
 #include "races/verdict.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -80,8 +81,6 @@ bool changes_locks(const models::ClassifiedEvent& c) {
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
                     RaceFindings& findings, const RaceDependencies* deps) {
   findings.unknown_reasons.clear();
-  std::size_t must = 0;
-  for (const Race& r : findings.races) must += r.kind == RaceKind::Must;
 
   if (findings.races.empty()) {
     bool lock_operations = false;
@@ -106,13 +105,15 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     if (i.kind == engine::ImprecisionKind::ActiveWaiting && findings.race_on_plain_spin) continue;
     if (blocks_race_verdict(i.kind)) blocking.push_back(&i);
   }
-  // A must-race is certain when no blocking imprecision concerns the
-  // threads it needs; the reasons shown are those of the must-races.
+  // A must-race stays certain only when no blocking imprecision concerns
+  // the threads it needs; otherwise it is a possible race, with the first
+  // such imprecision as its obstacle. Must then always means certain.
   std::set<std::string> blockers;
   std::map<std::pair<std::int32_t, std::int32_t>, std::vector<bool>> needed;
-  for (const Race& r : findings.races) {
-    if (r.kind != RaceKind::Must) continue;
-    std::size_t concerned = 0;
+  std::size_t demoted = 0;
+  for (Race& r : findings.races) {
+    if (r.kind != RaceKind::Must || !r.witness.empty()) continue;
+    const engine::Imprecision* first = nullptr;
     for (const engine::Imprecision* i : blocking) {
       if (deps) {
         ThreadId a = findings.accesses[r.first].thread, b = findings.accesses[r.second].thread;
@@ -121,23 +122,26 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
         if (it == needed.end()) it = needed.emplace(std::pair{a.value, b.value}, deps->needed(a, b)).first;
         if (!deps->concerns(*i, it->second)) continue;
       }
-      ++concerned;
+      if (!first) first = i;
       blockers.insert(describe(facts, *i));
     }
-    if (concerned == 0) {
-      findings.verdict = Verdict::Race;
-      return;
-    }
+    if (!first) continue;
+    r.kind = RaceKind::May;
+    r.reasons |= UnseenOrdering;
+    r.obstacle = describe(facts, *first);
+    ++demoted;
+  }
+  std::size_t must = 0;
+  for (const Race& r : findings.races) must += r.kind == RaceKind::Must;
+  if (must > 0) {
+    findings.verdict = Verdict::Race;
+    return;
   }
   findings.verdict = Verdict::Unknown;
-  if (must == 0) {
-    findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
-                                       " possible race(s), none certain");
+  findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
+                                     " possible race(s), none certain");
+  if (demoted == 0)
     for (const engine::Imprecision* i : blocking) blockers.insert(describe(facts, *i));
-  } else {
-    findings.unknown_reasons.push_back(std::to_string(must) +
-                                       " certain race(s) under assumptions the analysis could not check");
-  }
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 
@@ -152,16 +156,38 @@ void confirm_race(RaceFindings& findings, std::size_t index, std::string witness
 
 void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   using engine::Approximation;
-  if (approximation == Approximation::None && findings.verdict != Verdict::Unknown) {
+  // Facts of an under-approximating or unfinished thread analysis may
+  // leave out what keeps two accesses apart (a branch another thread's
+  // write opens, a lock a path it dropped takes): none of its must-races
+  // is certain without an execution. An over-approximating analysis covers
+  // every execution, so its must-races rest on the same ground as the
+  // syntactic backend's.
+  if (approximation == Approximation::None || approximation == Approximation::Under) {
+    std::size_t demoted = 0;
+    for (Race& r : findings.races)
+      if (r.kind == RaceKind::Must && r.witness.empty()) {
+        r.kind = RaceKind::May;
+        r.reasons |= IncompleteFacts;
+        r.obstacle = approximation == Approximation::Under
+                         ? "found by an under-approximating thread analysis"
+                         : "found by a thread analysis that did not complete";
+        ++demoted;
+      }
+    const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
+                                     [](const Race& r) { return r.kind == RaceKind::Must; });
+    if (findings.verdict == Verdict::Race && !certain) {
+      findings.verdict = Verdict::Unknown;
+      findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
+                                      std::to_string(demoted) +
+                                          " race(s) certain only if the thread analysis saw every "
+                                          "execution, which it did not");
+    }
+  }
+  if (approximation == Approximation::None && findings.verdict == Verdict::NoRace) {
     findings.verdict = Verdict::Unknown;
     findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
                                     "the thread analysis did not complete: its facts support "
                                     "no verdict");
-  } else if (approximation == Approximation::Over && findings.verdict == Verdict::Race) {
-    findings.verdict = Verdict::Unknown;
-    findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
-                                    "certain race(s) under an over-approximating thread analysis "
-                                    "(its values may include some no execution produces)");
   } else if (approximation == Approximation::Under && findings.verdict == Verdict::NoRace) {
     findings.verdict = Verdict::Unknown;
     findings.unknown_reasons.push_back(

@@ -157,6 +157,7 @@ class Filler {
       const races::Race& r = a_.races.races[i];
       std::string why;
       for (const std::string& w : Names::must_failures(r.reasons)) why += (why.empty() ? "" : ", ") + w;
+      if (!r.obstacle.empty()) why += ": " + r.obstacle;
       row(t, {pos(i), text(names_.base(r.base) + names_.race_offset(r)), text(why), text(r.witness)});
     }
   }

@@ -76,7 +76,13 @@ std::vector<std::string> Names::must_failures(std::uint32_t bits) {
   static const char* const names[] = {"not precise", "not unique access", "weak",
                                       "not parallel", "not unique malloc",
                                       "locksets are not must-disjoint",
-                                      "access not surely executed"};
+                                      "access not surely executed",
+                                      "a thread it needs may wait on the way",
+                                      "the program may end on the way",
+                                      "a loop on the way",
+                                      "a lock held across the way",
+                                      "an ordering the analysis cannot see",
+                                      "facts of an incomplete thread analysis"};
   static_assert(std::size(names) == races::kMustFailureCount);
   std::vector<std::string> out;
   for (int i = 0; i < races::kMustFailureCount; ++i)

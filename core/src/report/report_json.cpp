@@ -35,7 +35,9 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
   nlohmann::ordered_json races = nlohmann::ordered_json::array();
   static const char* const reason_names[] = {"not-precise",  "not-unique-access", "weak",
                                              "not-parallel", "not-unique-malloc",
-                                             "may-locksets-overlap", "not-surely-executed"};
+                                             "may-locksets-overlap", "not-surely-executed",
+                                             "may-wait", "may-end-first", "loop-on-the-way",
+                                             "lock-history", "unseen-ordering", "incomplete-facts"};
   static_assert(std::size(reason_names) == races::kMustFailureCount);
   for (const races::Race& r : f.races) {
     nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
@@ -48,6 +50,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                      {"base", n.base(r.base)},
                      {"reasons", reasons},
                      {"witness", r.witness.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.witness)},
+                     {"obstacle", r.obstacle.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.obstacle)},
                      {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}}});
   }
   nlohmann::ordered_json threads = nlohmann::ordered_json::array();

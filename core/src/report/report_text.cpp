@@ -58,6 +58,7 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
     o << "\n";
     if (r.kind == races::RaceKind::May)
       o << "  Reason: " << join(Names::must_failures(r.reasons), " & ") << "\n";
+    if (r.kind == races::RaceKind::May && !r.obstacle.empty()) o << "  Not certain: " << r.obstacle << "\n";
     if (!r.witness.empty()) o << "  Witnessed by the execution: " << r.witness << "\n";
     access(o, n, x);
     access(o, n, y);
