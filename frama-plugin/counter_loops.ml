@@ -199,63 +199,6 @@ let can_run fd ~counter ~start ~step ~times loop bound =
       !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
     | _ -> false)
 
-(* The largest value of an integer type. *)
-let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
-  if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
-
-let facts fd loop =
-  let flag b f = if b then f else 0 in
-  match leading_test loop with
-  | None -> Racer_core.Const.loop_entered  (* no test before the body: it starts at once *)
-  | Some (`Stops _, _) -> 0
-  | Some (`Goes_on c, _) -> (
-    let counter a =
-      match var_of a with
-      | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
-      | _ -> None
-    in
-    let steps i = match step fd loop i with Some s when steps_every_iteration fd loop i -> Some s | _ -> None in
-    match c.enode with
-    | BinOp (((Lt | Le) as op), a, b, _) -> (
-      match counter a with
-      | None -> 0
-      | Some i ->
-        (* The first value that fails the test, when it is a constant. *)
-        let limit = Option.map (fun k -> if op = Le then Integer.succ k else k) (Cil.constFoldToInt b) in
-        let start = start_value fd loop i and st = steps i in
-        let below n = match (n, limit) with Some n, Some l -> Integer.lt n l | _ -> false in
-        let second = match (start, st) with Some s, Some st when Integer.gt st Integer.zero -> Some (Integer.add s st) | _ -> None in
-        let bounded =
-          match (st, limit) with
-          | Some st, Some l -> Integer.gt st Integer.zero && Integer.le (Integer.add (Integer.pred l) st) (max_of i.vtype)
-          | Some st, None -> (
-            Integer.equal st Integer.one && op = Lt
-            &&
-            match var_of b with
-            | Some v ->
-              (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
-              && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
-              && Cil.isSignedInteger v.vtype = Cil.isSignedInteger i.vtype
-              && not
-                   (List.exists
-                      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
-                      (Create_loops.statements_with_loops fd))
-            | None -> false)
-          | None, _ -> false
-        in
-        flag (below start) Racer_core.Const.loop_entered
-        lor flag (below start && below second) Racer_core.Const.loop_repeated
-        lor flag bounded Racer_core.Const.loop_bounded)
-    | BinOp (((Ge | Gt) as op), a, z, _) -> (
-      let floor = Option.map (fun z -> if op = Gt then Integer.succ z else z) (Cil.constFoldToInt z) in
-      match (counter a, floor) with
-      | Some i, Some f ->
-        let entered = match start_value fd loop i with Some s -> Integer.ge s f | None -> false in
-        let bounded = Integer.is_zero f && Cil.isSignedInteger i.vtype && steps i = Some Integer.minus_one in
-        flag entered Racer_core.Const.loop_entered lor flag bounded Racer_core.Const.loop_bounded
-      | _ -> 0)
-    | _ -> 0)
-
 let directly_in with_loops loop =
   List.filter_map
     (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
@@ -311,3 +254,63 @@ let down_to_zero fd with_loops loop =
       Some i
     | _ -> None)
   | _ -> None
+
+(* The largest value of an integer type. *)
+let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
+  if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
+
+let facts fd loop =
+  let flag b f = if b then f else 0 in
+  match leading_test loop with
+  | None -> Racer_core.Const.loop_entered  (* no test before the body: it starts at once *)
+  | Some (`Stops _, _) -> 0
+  | Some (`Goes_on c, _) -> (
+    let counter a =
+      match var_of a with
+      | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
+      | _ -> None
+    in
+    let steps i = match step fd loop i with Some s when steps_every_iteration fd loop i -> Some s | _ -> None in
+    match c.enode with
+    | BinOp (((Lt | Le) as op), a, b, _) -> (
+      match counter a with
+      | None -> 0
+      | Some i ->
+        (* The first value that fails the test, when it is a constant. *)
+        let limit = Option.map (fun k -> if op = Le then Integer.succ k else k) (Cil.constFoldToInt b) in
+        let start = start_value fd loop i and st = steps i in
+        let below n = match (n, limit) with Some n, Some l -> Integer.lt n l | _ -> false in
+        let second = match (start, st) with Some s, Some st when Integer.gt st Integer.zero -> Some (Integer.add s st) | _ -> None in
+        let bounded =
+          match (st, limit) with
+          | Some st, Some l -> Integer.gt st Integer.zero && Integer.le (Integer.add (Integer.pred l) st) (max_of i.vtype)
+          | Some st, None -> (
+            Integer.equal st Integer.one && op = Lt
+            &&
+            match var_of b with
+            | Some v ->
+              (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
+              && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
+              && Cil.isSignedInteger v.vtype = Cil.isSignedInteger i.vtype
+              && not
+                   (List.exists
+                      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
+                      (Create_loops.statements_with_loops fd))
+            | None -> false)
+          | None, _ -> false
+        in
+        (* A second iteration needs the first one to come back: no break,
+           return or goto out of it. *)
+        let comes_back () = single_exit (Create_loops.statements_with_loops fd) loop in
+        flag (below start) Racer_core.Const.loop_entered
+        lor flag (below start && below second && comes_back ()) Racer_core.Const.loop_repeated
+        lor flag bounded Racer_core.Const.loop_bounded)
+    | BinOp (((Ge | Gt) as op), a, z, _) -> (
+      let floor = Option.map (fun z -> if op = Gt then Integer.succ z else z) (Cil.constFoldToInt z) in
+      match (counter a, floor) with
+      | Some i, Some f ->
+        let entered = match start_value fd loop i with Some s -> Integer.ge s f | None -> false in
+        let bounded = Integer.is_zero f && Cil.isSignedInteger i.vtype && steps i = Some Integer.minus_one in
+        flag entered Racer_core.Const.loop_entered lor flag bounded Racer_core.Const.loop_bounded
+      | _ -> 0)
+    | _ -> 0)

@@ -83,7 +83,8 @@ val facts : Cil_types.fundec -> Cil_types.stmt -> int
     [i <= K], or [i >= 0] counting down by 1 a signed counter), or against
     a local of no wider type that the loop does not change (step 1).
     [loop_repeated] when the body surely starts twice: the counter's first
-    two values pass a constant bound. *)
+    two values pass a constant bound, and the loop is left only through its
+    test ({!single_exit}). *)
 
 type plain = {
   counter : Cil_types.varinfo;

@@ -74,7 +74,15 @@ let configure_eva ?(one_block = false) strategy =
    facts support no verdict). *)
 let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
-  let facts = Eva_facts.create ~unify_blocks:(strategy = Over) ~depth:(Context_depth.get ()) ~atomic_op ~keys () in
+  let distrust =
+    if strategy = Over then
+      let taken = Extract_bases.addresses_taken () in
+      fun v -> (not v.Cil_types.vglob) && Cil_datatype.Varinfo.Set.mem v taken
+    else fun _ -> false
+  in
+  let facts =
+    Eva_facts.create ~unify_blocks:(strategy = Over) ~distrust ~depth:(Context_depth.get ()) ~atomic_op ~keys ()
+  in
   let thread ~create ~entry =
     let create = match create with None -> -1 | Some s -> Option.value ~default:(-1) (Ids.stmt_id ids s) in
     let entry = Option.value ~default:(-1) (Ids.function_id ids (Kernel_function.get_vi entry)) in
@@ -174,8 +182,21 @@ let recursive_function () =
 
 (* Runs the strategies of -cc-thread-approx and reports: the races of one
    session, the deadlocks of one (the same unless combined needs both). *)
-let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
+let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~code_only ~report =
   let free = Option.iter (fun (s, _) -> Session.free s) in
+  (* Eva's values never make a race certain (the core demotes the races
+     they give): when the runs leave the verdict unknown, the code alone
+     (the syntactic backend's facts) may still prove a race, which is then
+     the report. *)
+  let certain_from_code ((s, _) as races) =
+    if Session.verdict s <> `Unknown then (races, None)
+    else
+      let ((c, _) as code) = code_only () in
+      if Session.verdict c = `Race then (code, Some code)
+      else (
+        Session.free c;
+        (races, None))
+  in
   match strategies () with
   | [ Over; Under ] -> (
     (* Combined. Races: a usable over run covers every execution, so its
@@ -200,17 +221,24 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~report =
       | Some o, _ -> Some o
       | None, u -> u
     in
+    let code = ref None in
     Fun.protect
-      ~finally:(fun () -> free over; free under)
+      ~finally:(fun () -> free over; free under; free !code)
       (fun () ->
         match (races, deadlocks) with
-        | Some (r, summary), Some (d, _) -> report ~races:r ~deadlocks:d summary
+        | Some races, Some (d, _) ->
+          let (r, summary), c = certain_from_code races in
+          code := c;
+          report ~races:r ~deadlocks:d summary
         | _ -> Self.abort "the Eva thread analysis gave no result"))
   | strategies -> (
     match List.filter_map (analysed ~alone:true) strategies with
-    | [ ((session, summary) as one) ] ->
-      Fun.protect ~finally:(fun () -> free (Some one)) (fun () ->
-          report ~races:session ~deadlocks:session summary)
+    | [ ((session, _) as one) ] ->
+      let code = ref None in
+      Fun.protect ~finally:(fun () -> free (Some one); free !code) (fun () ->
+          let (r, summary), c = certain_from_code one in
+          code := c;
+          report ~races:r ~deadlocks:session summary)
     | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
 
 (* A file preprocessed for another target declares malloc with a size
@@ -238,7 +266,7 @@ let check_allocator_types () =
       (if bits = 32 then "gcc_x86_32" else "gcc_x86_64")
   | _ -> ()
 
-let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
+let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fallback =
   check_allocator_types ();
   (* An incomplete over run gives no verdict: within combined it is
      dropped, alone it is reported with approximation "none". *)
@@ -292,7 +320,7 @@ let run ~build_model ~run_core ~report ~classify ~atomic_op ~keys ~fallback =
              (Format.asprintf "%a is recursive, which Eva needs a specification for"
                 Kernel_function.pretty kf)))
       (recursive_function ());
-    run_strategies ~analysed ~report
+    run_strategies ~analysed ~code_only ~report
   with Eva_failed why ->
     Self.warning "the Eva backend cannot analyse this program (%s); using the syntactic backend instead" why;
     fallback ()

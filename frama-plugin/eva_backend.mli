@@ -2,22 +2,29 @@
     [-cc-thread-approx], a program model with the Eva thread analysis'
     per-context facts, run by the core with the matching approximation.
     [combined] (the default) runs [over] first and keeps its verdict when it
-    proves absence, then [under], whose verdict is kept when it proves a
-    race; otherwise the verdict is unknown and the [over] report (the
-    possible races, with reasons) is shown. Deadlocks (with [-deadlock])
-    follow the same rule, possibly from the other run. Both run in this
-    process, each in a project copy of its own. *)
+    proves absence; otherwise the [over] report (the possible races, with
+    reasons) is shown, unless the code alone proves a race (below). Eva's
+    values never make a race certain: races come from executions (the
+    witness search) or from facts read off the code. [under] runs only
+    when the over run is unusable (its races are candidates) or for
+    deadlocks, whose presence it may show (absence comes from [over]).
+    Each run is in a project copy of its own. *)
 
 val run :
   build_model:(?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> unit -> Racer_core.Model.t * Ids.t * 'summary) ->
   run_core:(approximation:string -> Racer_core.Model.t -> Racer_core.Session.t) ->
+  code_only:(unit -> Racer_core.Session.t * 'summary) ->
   report:(races:Racer_core.Session.t -> deadlocks:Racer_core.Session.t -> 'summary -> unit) ->
   classify:(string -> Racer_core.Session.call_class) ->
   atomic_op:Extract_accesses.atomic_ops ->
   keys:Instance_keys.t ->
   fallback:(unit -> unit) ->
   unit
-(** [build_model] extracts a fresh model from the current (user's) AST,
+(** Eva's values never make a race certain (the core keeps the races they
+    give possible): when the verdict is unknown, [code_only] (the syntactic
+    backend: a model and a finished session from the code alone) is asked,
+    and its report is the one shown when it proves a race.
+    [build_model] extracts a fresh model from the current (user's) AST,
     without the control-flow edges [prune] names (the under run's model
     leaves out the branches a usable over run never took);
     [run_core] runs a finished model in a new session; [report] prints the

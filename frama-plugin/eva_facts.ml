@@ -41,11 +41,39 @@ type t = {
   tested : (int, unit) Hashtbl.t;  (* sids of [if]s some run reached *)
   taken : (int * bool, unit) Hashtbl.t;  (* their ways (condition true or false) some run may take *)
   unify_blocks : bool;  (* one model base for a block's strong and weak names *)
+  distrust : varinfo -> bool;
+      (* variables whose value in a run is not to be trusted to locate
+         anything (the over run: locals another thread may write) *)
 }
 
-let create ?(unify_blocks = false) ~depth ~atomic_op ~keys () =
+let create ?(unify_blocks = false) ?(distrust = fun _ -> false) ~depth ~atomic_op ~keys () =
   { depth; atomic_op; keys; threads = Hashtbl.create 17; order = []; unresolved = 0;
-    allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97; unify_blocks }
+    allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97; unify_blocks;
+    distrust }
+
+(* Whether evaluating [e] (or locating an lvalue: its pointer and indices)
+   reads a distrusted variable. *)
+let reads_distrusted t e =
+  let found = ref false in
+  let v =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vlval (host, _) =
+        (match host with Var x when t.distrust x -> found := true | _ -> ());
+        Cil.DoChildren
+    end
+  in
+  ignore (Visitor.visitFramacExpr v e);
+  !found
+
+let locates_through_distrusted t (host, off) =
+  let rec in_offset = function
+    | NoOffset -> false
+    | Field (_, o) -> in_offset o
+    | Index (e, o) -> reads_distrusted t e || in_offset o
+  in
+  (match host with Mem e -> reads_distrusted t e | Var _ -> false) || in_offset off
 
 (* Eva's allocation builtins name a block [__malloc_main_l6] the first time
    a call stack allocates it and [__malloc_w_main_l6] once it stands for
@@ -164,7 +192,9 @@ let add_points_to facts chain ~expr objs =
 let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
   let size = Lvalues.size_bits (Cil.typeOfLval lv) in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
-  match address_objects ~for_writing:(kind = C.access_write) ids lv req with
+  let located = if locates_through_distrusted t lv then `Unbounded else
+      address_objects ~for_writing:(kind = C.access_write) ids lv req in
+  match located with
   | `Bottom -> ()
   | `Unbounded ->
     (* The syntactic row, whose pointer the core then treats as reaching
@@ -191,13 +221,14 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
 
 (* What a pointer argument of a library call may point to; nothing when
    unbounded (the core's syntactic reading decides). *)
-let pointer_rows ids facts chain ~expr e req =
-  let v = Eva.Results.as_cvalue (Eva.Results.eval_exp e req) in
-  Option.iter (add_points_to facts chain ~expr) (targets ids ~scale:8 Cvalue.V.fold_i v)
+let pointer_rows t ids facts chain ~expr e req =
+  if not (reads_distrusted t e) then
+    let v = Eva.Results.as_cvalue (Eva.Results.eval_exp e req) in
+    Option.iter (add_points_to facts chain ~expr) (targets ids ~scale:8 Cvalue.V.fold_i v)
 
 (* The object a by-value lvalue argument designates (its address). *)
-let lvalue_rows ids facts chain ~expr lv req =
-  match address_objects ids lv req with
+let lvalue_rows t ids facts chain ~expr lv req =
+  match if locates_through_distrusted t lv then `Unbounded else address_objects ids lv req with
   | `Objects objs -> add_points_to facts chain ~expr objs
   | `Bottom | `Unbounded -> ()
 
@@ -268,8 +299,8 @@ let collect ?ended t ids thread =
                 let flags = if is_call && kind = C.access_write then flags else flags lor ended_here in
                 lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
               lvals;
-            List.iter (fun (expr, e) -> pointer_rows ids facts chain ~expr e req) args;
-            List.iter (fun (expr, lv) -> lvalue_rows ids facts chain ~expr lv req) lvalue_args)
+            List.iter (fun (expr, e) -> pointer_rows t ids facts chain ~expr e req) args;
+            List.iter (fun (expr, lv) -> lvalue_rows t ids facts chain ~expr lv req) lvalue_args)
         (Eva.Results.by_callstack (Eva.Results.before s))
     end
   done

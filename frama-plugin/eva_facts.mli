@@ -19,11 +19,23 @@ type t
 type thread = { create : int; entry : int }
 
 val create :
-  ?unify_blocks:bool -> depth:int -> atomic_op:Extract_accesses.atomic_ops -> keys:Instance_keys.t -> unit -> t
+  ?unify_blocks:bool ->
+  ?distrust:(Cil_types.varinfo -> bool) ->
+  depth:int ->
+  atomic_op:Extract_accesses.atomic_ops ->
+  keys:Instance_keys.t ->
+  unit ->
+  t
 (** [unify_blocks]: one model base (weak) for the names Eva gives one
     allocated block when it is allocated once and again across runs
     ([__malloc_main_l6], [__malloc_w_main_l6]): the over run, whose rounds
-    re-run every thread. *)
+    re-run every thread. [distrust]: variables whose value must not locate
+    anything: an lvalue whose pointer or index reads one, a library call's
+    pointer argument that reads one, gets no fact (the syntactic reading,
+    an unknown target for the core). The over run distrusts the locals and
+    formals whose address is taken: another thread may write them through
+    that address, and Eva's runs give a function's locals their values
+    afresh on entry, so such writes never reach the run that reads them. *)
 
 val collect : ?ended:(Eva.Results.request -> bool) -> t -> Ids.t -> thread -> unit
 (** [ended]: in main's run, whether no thread main created runs in a state

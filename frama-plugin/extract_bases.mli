@@ -12,6 +12,11 @@ val allocator_of_stmt : Cil_types.stmt -> string option
 
 val extract : Racer_core.Model.t -> Ids.t -> unit
 
+val addresses_taken : unit -> Cil_datatype.Varinfo.Set.t
+(** The variables whose address the program takes ([&v], or an array [v]
+    decaying to a pointer); CIL's [vaddrof] is also set on arrays that are
+    only indexed. *)
+
 val free_choices : unit -> Cil_datatype.Varinfo.Set.t
 (** Locals that hold a fresh nondeterministic value and are read by one
     branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one

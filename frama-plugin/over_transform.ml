@@ -9,6 +9,21 @@ open Cil_types
 let shared_lval (host, _) =
   match host with Mem _ -> true | Var v -> v.vglob || v.vaddrof
 
+(* A call of a library function without a body, outside the concurrency
+   models, given a pointer: what it writes through it (memset, memcpy,
+   sscanf) is a write another thread may see too, and made optional the
+   same way (the call is skipped on one way). *)
+let library_writes f args =
+  match f.enode with
+  | Lval (Var v, NoOffset) -> (
+    match Globals.Functions.get v with
+    | kf ->
+      (not (Kernel_function.is_definition kf))
+      && (not (List.exists (fun p -> String.starts_with ~prefix:p v.vname) Extract_accesses.synchronisation_prefixes))
+      && List.exists (fun a -> Cil.isPointerType (Cil.typeOf a)) args
+    | exception Not_found -> false)
+  | _ -> false
+
 let apply () =
   let loc = Cil_datatype.Location.unknown in
   let ty = TInt (IInt, [ Attr ("volatile", []) ]) in
@@ -21,16 +36,17 @@ let apply () =
      to) becomes the then-branch of a new [if (__racer_nondet)]; labels move
      to the new statement, and gotos and switch cases are redirected to it. *)
   let wrappers = Hashtbl.create 97 in
+  let wrap_in s loc =
+    let w = Cil.mkStmt ~valid_sid:true (If (Cil.evar ~loc nondet, Cil.mkBlock [ s ], Cil.mkBlock [], loc)) in
+    w.labels <- s.labels;
+    s.labels <- [];
+    Hashtbl.replace wrappers s.sid w;
+    w
+  in
   let wrap s =
     match s.skind with
-    | Instr (Set (lv, _, loc) | Call (Some lv, _, _, loc)) when shared_lval lv ->
-      let w =
-        Cil.mkStmt ~valid_sid:true (If (Cil.evar ~loc nondet, Cil.mkBlock [ s ], Cil.mkBlock [], loc))
-      in
-      w.labels <- s.labels;
-      s.labels <- [];
-      Hashtbl.replace wrappers s.sid w;
-      w
+    | Instr (Set (lv, _, loc) | Call (Some lv, _, _, loc)) when shared_lval lv -> wrap_in s loc
+    | Instr (Call (_, f, args, loc)) when library_writes f args -> wrap_in s loc
     | _ -> s
   in
   let redirect s = match Hashtbl.find_opt wrappers s.sid with Some w -> w | None -> s in

@@ -302,6 +302,9 @@ let build_and_run () =
           ~build_model:(fun ?prune () ->
             build_model ~flows:true ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
           ~run_core:(fun ~approximation model -> run_core ~escape_by_flows:true ~extra_models ~approximation model)
+          ~code_only:(fun () ->
+            let model, _, summary = build_model ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
+            (run_core ~extra_models ~approximation:"exact" model, summary))
           ~report:(report ~atomic_op)
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
       | "alias" -> without_values ~alias:true ~atomic_op ~keys ~join_flags ~extra_models ()

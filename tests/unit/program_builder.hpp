@@ -89,6 +89,18 @@ class Program {
   // The next statement of `f` will not follow the current last one.
   void cut() { link_ = false; }
   void edge(std::int32_t from, std::int32_t to) { m.successor(from, to); }
+  // What the front end knows of loop statement `loop` (RACER_LOOP_* flags).
+  void loop_facts(std::int32_t loop, std::int32_t flags) {
+    m.f.loops.stmt.push_back(loop);
+    m.f.loops.flags.push_back(flags);
+  }
+  // A loop that surely runs its body twice or more (a counter loop with
+  // constant bounds, as `for (i = 0; i < 4; i++)`).
+  std::int32_t repeated_loop(std::int32_t f) {
+    const auto head = stmt(f, RACER_STMT_LOOP);
+    loop_facts(head, RACER_LOOP_ENTERED | RACER_LOOP_REPEATED);
+    return head;
+  }
 
   std::int32_t write(std::int32_t f, std::int32_t base, std::int32_t lo = -1, std::int32_t hi = -1) {
     return access(stmt(f), RACER_ACCESS_WRITE, base, lo, hi);

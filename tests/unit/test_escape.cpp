@@ -23,7 +23,7 @@ struct Looped {
     t = p.global("t");
   }
   void spawn(std::int32_t arg = -1) {
-    const auto head = p.stmt(main, RACER_STMT_LOOP);
+    const auto head = p.repeated_loop(main);
     p.edge(p.create(main, t, worker, arg), head);
   }
 };

@@ -75,7 +75,7 @@ TEST_CASE("races: condition 1, a multiple thread races with itself") {
   const auto main = p.fn("main");
   const auto worker = p.thread_fn("worker");
   const auto t = p.global("t"), g = p.global("g");
-  const auto head = p.stmt(main, RACER_STMT_LOOP);
+  const auto head = p.repeated_loop(main);
   p.edge(p.create(main, t, worker), head);
   p.ret(main);
   p.write(worker, g);
@@ -84,6 +84,27 @@ TEST_CASE("races: condition 1, a multiple thread races with itself") {
   REQUIRE(a->races.races.size() == 1);
   CHECK(a->races.races[0].first == a->races.races[0].second);  // the access with itself
   CHECK(a->races.races[0].kind == RaceKind::Must);
+}
+
+TEST_CASE("races: two instances are certain only when their create loop surely repeats") {
+  // The same program, but nothing says the loop runs its create twice (a
+  // bound that may be 1, a break after the first create): one instance
+  // may be all there is.
+  Program p;
+  const auto main = p.fn("main");
+  const auto worker = p.thread_fn("worker");
+  const auto t = p.global("t"), g = p.global("g");
+  const auto head = p.stmt(main, RACER_STMT_LOOP);
+  p.loop_facts(head, RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED);
+  p.edge(p.create(main, t, worker), head);
+  p.ret(main);
+  p.write(worker, g);
+  p.ret(worker);
+  const auto a = p.run(main);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == RaceKind::May);
+  CHECK((a->races.races[0].reasons & racer::races::NotMustParallel) != 0);
+  CHECK(a->races.verdict == Verdict::Unknown);
 }
 
 TEST_CASE("races: condition 2, a common lock protects but read locks do not") {

@@ -116,7 +116,7 @@ struct TwoWorkers {
   std::int32_t worker = p.thread_fn("worker");
   std::int32_t t = p.global("t");
   void spawn() {
-    const auto head = p.stmt(main, RACER_STMT_LOOP);
+    const auto head = p.repeated_loop(main);
     p.edge(p.create(main, t, worker), head);
   }
 };
@@ -270,10 +270,12 @@ TEST_CASE("sync models: a recursive mutex stays held until as many unlocks") {
   CHECK(rec.a->races.verdict == Verdict::NoRace);
   // Re-locking a recursive mutex is no self-deadlock.
   CHECK(rec.a->deadlocks.verdict == DeadlockVerdict::NoDeadlock);
-  // A normal mutex: the unlock releases it (and the re-lock deadlocks).
+  // A normal mutex: the unlock releases it, but the re-lock deadlocks: the
+  // write never runs, so the race is no more than possible.
   const Relock normal = relock_program("PTHREAD_MUTEX_NORMAL");
   CHECK(normal.a->recursive.at(racer::BaseId(normal.r)) == Reentry::No);
-  CHECK(has_race_on(*normal.a, normal.x, RaceKind::Must));
+  CHECK(has_race_on(*normal.a, normal.x, RaceKind::May));
+  CHECK_FALSE(has_race_on(*normal.a, normal.x, RaceKind::Must));
   CHECK(normal.a->deadlocks.verdict == DeadlockVerdict::Deadlock);
   // A kind read from a variable may be recursive or not: the write may or
   // may not be protected, so neither a certain race nor race-freedom.
@@ -421,8 +423,12 @@ Semaphores:
       CHECK(a->races.races.empty());
       CHECK(a->races.verdict == Verdict::NoRace);
     } else {
-      CHECK(has_race_on(*a, x, RaceKind::Must));
-      CHECK(a->races.verdict == Verdict::Race);
+      // Both may hold a permit at once: a race, but whether each gets one
+      // is a count of permits the static rules do not keep (an execution,
+      // the witness search, shows it).
+      CHECK(has_race_on(*a, x, RaceKind::May));
+      CHECK_FALSE(has_race_on(*a, x, RaceKind::Must));
+      CHECK(a->races.verdict == Verdict::Unknown);
     }
   }
 }

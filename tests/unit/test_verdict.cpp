@@ -229,11 +229,13 @@ TEST_CASE("verdict: an approximating backend keeps only the verdicts it can supp
   RaceFindings none;
   none.verdict = Verdict::NoRace;
 
-  // Over-approximating facts cover every execution: both verdicts stand.
+  // Over-approximating facts prove absence; a race they show is possible
+  // only (computed values are no execution).
   RaceFindings r = race;
   racer::races::cap_verdict(Approximation::Over, r);
-  CHECK(r.verdict == Verdict::Race);
-  CHECK(r.races[0].kind == RaceKind::Must);
+  CHECK(r.verdict == Verdict::Unknown);
+  CHECK(r.races[0].kind == RaceKind::May);
+  CHECK((r.races[0].reasons & racer::races::ComputedValues) != 0);
   RaceFindings n = none;
   racer::races::cap_verdict(Approximation::Over, n);
   CHECK(n.verdict == Verdict::NoRace);
@@ -244,7 +246,7 @@ TEST_CASE("verdict: an approximating backend keeps only the verdicts it can supp
   racer::races::cap_verdict(Approximation::Under, r);
   CHECK(r.verdict == Verdict::Unknown);
   CHECK(r.races[0].kind == RaceKind::May);
-  CHECK((r.races[0].reasons & racer::races::IncompleteFacts) != 0);
+  CHECK((r.races[0].reasons & racer::races::ComputedValues) != 0);
   CHECK(r.races[0].obstacle.find("under-approximating") != std::string::npos);
   n = none;
   racer::races::cap_verdict(Approximation::Under, n);

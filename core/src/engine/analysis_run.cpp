@@ -62,14 +62,14 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       lockset::treat_surplus_posts(facts, a.events, a.threads);
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
-                                          a.phases);
+                                          a.phases, {}, a.returning);
       // Publication flags need to know who raises them under which lock:
       // a second run carries their tokens.
       if (!facts.flag_raises.base.empty()) {
         const auto flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
         if (!flags.empty())
           a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts,
-                                              a.recursive, a.phases, flags);
+                                              a.recursive, a.phases, flags, a.returning);
       }
       break;
     case 6:

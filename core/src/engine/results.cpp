@@ -25,7 +25,7 @@ constexpr std::string_view kReasons[] = {
     "not-precise",     "not-unique-access", "weak",          "not-parallel",
     "not-unique-malloc", "may-locksets-overlap", "not-surely-executed", "may-wait",
     "may-end-first",   "loop-on-the-way",   "lock-history",  "unseen-ordering",
-    "incomplete-facts"};
+    "computed-values"};
 static_assert(std::size(kReasons) == races::kMustFailureCount);
 constexpr std::string_view kImprecisionKinds[] = {
     "lock-expression", "unlock-expression", "too-many-lock-targets", "trylock-status",

@@ -23,6 +23,18 @@ bool excludes(const Lockset& a, const Lockset& b) {
   return false;
 }
 
+bool may_be_same(const LockKey& a, const LockKey& b) {
+  if (a == b) return true;
+  return a.kind == b.kind && a.base == b.base && (a.offset < 0 || b.offset < 0);
+}
+
+bool may_exclude(const Lockset& a, const Lockset& b) {
+  for (const HeldLock& x : a)
+    for (const HeldLock& y : b)
+      if (may_be_same(x.key, y.key) && !(x.read && y.read)) return true;
+  return false;
+}
+
 void add_held(Lockset& s, const HeldLock& h) {
   auto it = std::lower_bound(s.begin(), s.end(), h.key,
                              [](const HeldLock& a, const LockKey& k) { return a.key < k; });

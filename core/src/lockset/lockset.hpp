@@ -75,6 +75,17 @@ struct StmtLocks {
 // the two accesses exclude each other. Used by the race checks.
 bool excludes(const Lockset& a, const Lockset& b);
 
+// Locks that may be one object: equal keys, or two of one base when either
+// is named by its text (a field the syntactic backend has no offset for,
+// `&s.m`, is also `(pthread_mutex_t *)&s`) or uncertain (offset -1).
+bool may_be_same(const LockKey& a, const LockKey& b);
+
+// True when some lock of `a` may be one of `b`, not both in shared mode:
+// two accesses holding them may exclude each other. The check a certain
+// race must pass (race_pairs), sound for locks the engines could not tell
+// apart.
+bool may_exclude(const Lockset& a, const Lockset& b);
+
 // Adds h to s, keeping s sorted; a lock already there stays, in shared mode
 // only if both are shared.
 void add_held(Lockset& s, const HeldLock& h);

@@ -74,10 +74,10 @@ class Analysis {
            const std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
            const threads::ContextTable& contexts, const models::RecursiveMutexes& recursive,
            const barriers::BarrierPhases& phases, const std::vector<FlagPlan>& flags,
-           LocksetResults& out)
+           const std::vector<bool>& returning, LocksetResults& out)
       : facts_(facts), index_(index), events_(events), graph_(graph), contexts_(contexts),
         recursive_(recursive), phases_(phases), flags_(flags),
-        points_to_(facts.points_to.expr, facts.points_to.context), out_(out) {
+        points_to_(facts.points_to.expr, facts.points_to.context), out_(out), returning_(returning) {
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
       branch_of_[facts.branches.stmt[b]] = static_cast<std::int32_t>(b);
@@ -93,6 +93,14 @@ class Analysis {
       if (facts.bases.kind[b] == RACER_BASE_FORMAL)
         formals_[facts.bases.function[b]].emplace_back(facts.bases.formal_index[b],
                                                       BaseId(static_cast<std::int32_t>(b)));
+    changed_formal_.assign(facts.bases.kind.size(), false);
+    for (std::size_t b = 0; b < facts.bases.kind.size(); ++b)
+      changed_formal_[b] = facts.bases.kind[b] == RACER_BASE_FORMAL &&
+                           (facts.bases.flags[b] & RACER_BASE_ADDRESS_TAKEN) != 0;
+    for (std::size_t a = 0; a < facts.accesses.stmt.size(); ++a)
+      if (facts.accesses.kind[a] == RACER_ACCESS_WRITE && !(facts.accesses.flags[a] & RACER_ACCESS_THROUGH_POINTER) &&
+          facts.bases.kind[static_cast<std::size_t>(facts.accesses.base[a])] == RACER_BASE_FORMAL)
+        changed_formal_[static_cast<std::size_t>(facts.accesses.base[a])] = true;
   }
 
   void run_thread(ThreadId t) {
@@ -184,8 +192,34 @@ class Analysis {
     return it->second;
   }
 
+  // A lock object whose copy depends on the frame or the thread: a local
+  // or formal of a function that more than one thread instance (or one
+  // several times) runs, or a thread-local. Two threads naming it hold two
+  // different mutexes, so which one is held is uncertain.
+  bool frame_bound(BaseId b) const {
+    if (!b.valid()) return false;
+    if (facts_.bases.flags[b.index()] & RACER_BASE_THREAD_LOCAL) return true;
+    const std::int32_t kind = facts_.bases.kind[b.index()];
+    if (kind != RACER_BASE_LOCAL && kind != RACER_BASE_FORMAL) return false;
+    const FunctionId f(facts_.bases.function[b.index()]);
+    if (!f.valid()) return true;
+    int runs = 0;
+    for (std::size_t t = 0; t < graph_.runs.size(); ++t) {
+      const int r = graph_.runs[t][f.index()];
+      if (r > 0) runs += graph_.threads[t].multiple ? 2 : r;
+    }
+    return runs != 1;
+  }
+
   // The objects a lock argument may designate.
   std::vector<Target> eval(ContextId ctx, ExprId e, const Bindings& binds, StmtId s) {
+    std::vector<Target> out = designated(ctx, e, binds, s);
+    for (Target& t : out)
+      if (frame_bound(t.key.base)) t.key.offset = -1;
+    return out;
+  }
+
+  std::vector<Target> designated(ContextId ctx, ExprId e, const Bindings& binds, StmtId s) {
     std::vector<Target> out;
     if (!e.valid()) return out;
     const auto& x = facts_.expressions;
@@ -280,6 +314,9 @@ class Analysis {
     for (const auto& [pos, formal] : it->second) {
       if (pos < 0 || static_cast<std::size_t>(pos) >= args.size()) continue;
       if (!(facts_.bases.flags[formal.index()] & RACER_BASE_POINTER)) continue;
+      // A formal the callee assigns (or whose address it takes) need not
+      // hold the caller's lock where it is used.
+      if (changed_formal_[formal.index()]) continue;
       const ExprId a = args[pos];
       const std::int32_t shape = facts_.expressions.shape[a.index()];
       const std::int32_t flags = facts_.expressions.flags[a.index()];
@@ -415,7 +452,16 @@ class Analysis {
             }
             order_edges(v, ts, ctx, s, c);
             if (c.blocking)
-              for (const Target& t : ts) out_.add_acquired(ctx, s, {t.key, c.read, ctx, s});
+              for (const Target& t : ts) {
+                out_.add_acquired(ctx, s, {t.key, c.read, ctx, s});
+                // Held already (the same object, or one of the same base
+                // whose identity is uncertain), not both in shared mode.
+                const bool held = std::any_of(v.locks.begin(), v.locks.end(), [&](const HeldLock& h) {
+                  return h.key.is_lock() && h.key.base == t.key.base && h.key.kind == t.key.kind &&
+                         (h.key == t.key || h.key.offset == -1 || t.key.offset == -1) && !(h.read && c.read);
+                });
+                if (held && !c.reentrant && reentry(t.key) != models::Reentry::Yes) out_.add_self_wait(ctx, s);
+              }
             const bool tracked = !c.blocking && c.status.valid() &&
                                  facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
                                  facts_.expressions.flags[c.status.index()] == 0;
@@ -621,6 +667,36 @@ class Analysis {
     }
   }
 
+  // A function without a body the models list as returning (memset,
+  // printf, ...): it touches no lock.
+  bool known_library(FunctionId f) const {
+    return f.index() < returning_.size() && returning_[f.index()];
+  }
+
+  // The held locks a call hands over: an argument `&m` (or a pointer the
+  // points-to facts send to m) names one, a pointer argument nothing is
+  // known of may name any.
+  std::vector<LockKey> handed_over(ContextId ctx, EventId e, const Variant& v) const {
+    std::vector<LockKey> out;
+    const auto add = [&](const LockKey& k) {
+      if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
+    };
+    for (ExprId a : index_.arguments_of[e]) {
+      const std::int32_t shape = facts_.expressions.shape[a.index()];
+      const BaseId base(facts_.expressions.base[a.index()]);
+      std::vector<BaseId> named;
+      for (std::size_t p : points_to_(a.value, contexts_[ctx].fact)) named.emplace_back(facts_.points_to.base[p]);
+      if (named.empty() && shape == RACER_EXPR_ADDR_OF && base.valid()) named.push_back(base);
+      const bool unknown_pointer = named.empty() && shape == RACER_EXPR_LVALUE && base.valid() &&
+                                   (facts_.bases.flags[base.index()] & RACER_BASE_POINTER);
+      for (const HeldLock& h : v.locks) {
+        if (!h.key.is_lock() || h.key.is_atomic_section()) continue;
+        if (unknown_pointer || std::find(named.begin(), named.end(), h.key.base) != named.end()) add(h.key);
+      }
+    }
+    return out;
+  }
+
   // The exit variants of calling each of `targets` from `entry`.
   void run_callees(ContextId ctx, StmtId s, EventId e, const std::vector<FunctionId>& targets,
                    const Variant& entry, const Bindings& binds, bool atomic,
@@ -632,6 +708,14 @@ class Analysis {
       const ContextId callee = contexts_.callee(ctx, s, f);
       if (!callee.valid()) {
         results.push_back(entry);
+        if (!(flags & RACER_FUNC_HAS_BODY) && !known_library(f))
+          for (const LockKey& k : handed_over(ctx, e, entry)) {
+            // Code Racer cannot see, given a held lock, may release it.
+            Variant w = entry;
+            remove_lock(w.locks, k);
+            set_depth(w, k, 0);
+            results.push_back(std::move(w));
+          }
         if (flags & RACER_FUNC_HAS_BODY) {
           // A call the context walk cut (recursion): its effect is unknown,
           // so it may release any lock held (never add one: must stays sound).
@@ -765,6 +849,8 @@ class Analysis {
   std::vector<std::int32_t> branch_of_;
   std::vector<std::vector<BaseId>> writes_of_;
   std::map<std::int32_t, std::vector<std::pair<std::int32_t, BaseId>>> formals_;
+  std::vector<bool> changed_formal_;  // index = BaseId: a formal assigned or address-taken
+  const std::vector<bool>& returning_;  // index = FunctionId: models::returning_functions
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
   std::set<SummaryKey> in_progress_;
@@ -784,9 +870,10 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const threads::ContextTable& contexts,
                                 const models::RecursiveMutexes& recursive,
                                 const barriers::BarrierPhases& phases,
-                                const std::vector<FlagPlan>& flags) {
+                                const std::vector<FlagPlan>& flags,
+                                const std::vector<bool>& returning) {
   LocksetResults out;
-  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, out);
+  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, returning, out);
   for (ThreadId t : graph.topo) analysis.run_thread(t);
   analysis.finish();
   return out;

@@ -75,6 +75,10 @@ class LocksetResults {
   // another one holds while stopped cannot get past that statement.
   const Lockset* acquired_at(ContextId ctx, StmtId stmt) const;
   void add_acquired(ContextId ctx, StmtId stmt, const HeldLock& lock);
+  // A blocking acquisition at (ctx, stmt) of a lock the thread may hold
+  // already, which is not reentrant there: the thread may wait for ever.
+  bool waits_for_itself(ContextId ctx, StmtId stmt) const;
+  void add_self_wait(ContextId ctx, StmtId stmt);
   // Visits every reached (context, statement) in ascending order.
   template <class F> void for_each(F&& f) const {
     for (const auto& [key, value] : at_) f(ContextId(key.first), StmtId(key.second), value);
@@ -94,19 +98,23 @@ class LocksetResults {
  private:
   std::map<std::pair<std::int32_t, std::int32_t>, StmtLocks> at_;
   std::map<std::pair<std::int32_t, std::int32_t>, Lockset> acquired_;
+  std::set<std::pair<std::int32_t, std::int32_t>> self_waits_;
   std::map<std::pair<std::size_t, std::int32_t>, StmtLocks> by_summary_;
 };
 
 // `recursive` says which mutexes a thread may re-lock (re-locking one of
 // them counts: it stays held until as many unlocks); `phases` which
 // barriers each thread counts its waits on (Phase tokens); `flags` the
-// publication flags (Flag tokens, lockset/flags.hpp).
+// publication flags (Flag tokens, lockset/flags.hpp); `returning` (index =
+// FunctionId, models::returning_functions) the functions without a body
+// known to touch no lock: any other one given a held lock may release it.
 LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Indexes& index,
                                 const std::vector<models::ClassifiedEvent>& events,
                                 const threads::ThreadGraph& graph,
                                 const threads::ContextTable& contexts,
                                 const models::RecursiveMutexes& recursive = {},
                                 const barriers::BarrierPhases& phases = {},
-                                const std::vector<FlagPlan>& flags = {});
+                                const std::vector<FlagPlan>& flags = {},
+                                const std::vector<bool>& returning = {});
 
 }  // namespace racer::lockset

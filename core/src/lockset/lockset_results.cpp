@@ -21,6 +21,12 @@ void LocksetResults::add_acquired(ContextId ctx, StmtId stmt, const HeldLock& lo
   add_held(acquired_[{ctx.value, stmt.value}], lock);
 }
 
+bool LocksetResults::waits_for_itself(ContextId ctx, StmtId stmt) const {
+  return self_waits_.count({ctx.value, stmt.value}) > 0;
+}
+
+void LocksetResults::add_self_wait(ContextId ctx, StmtId stmt) { self_waits_.insert({ctx.value, stmt.value}); }
+
 const StmtLocks* LocksetResults::in_summary(std::size_t summary, StmtId stmt) const {
   auto it = by_summary_.find({summary, stmt.value});
   return it == by_summary_.end() ? nullptr : &it->second;

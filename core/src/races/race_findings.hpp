@@ -78,9 +78,10 @@ enum MustFailure : std::uint32_t {
   // An ordering the engines could not see concerns a needed thread (a spin,
   // an unresolved lock, ...: the blocking imprecisions of verdict.hpp).
   UnseenOrdering = 1u << 11,
-  // The facts come from a thread analysis that under-approximates or did
-  // not complete: only an execution can make the race certain.
-  IncompleteFacts = 1u << 12,
+  // The facts come from values a thread analysis computed (Eva's runs):
+  // they may prove absence (an over-approximating run), never a race,
+  // which needs an execution or facts read off the code.
+  ComputedValues = 1u << 12,
 };
 constexpr int kMustFailureCount = 13;
 

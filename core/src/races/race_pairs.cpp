@@ -22,7 +22,7 @@ bool has_uncertain(const lockset::Lockset& s) {
 }
 
 bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) {
-  return lockset::excludes(a.may, b.may) || (has_uncertain(a.may) && !b.may.empty()) ||
+  return lockset::may_exclude(a.may, b.may) || (has_uncertain(a.may) && !b.may.empty()) ||
          (has_uncertain(b.may) && !a.may.empty());
 }
 
@@ -43,8 +43,11 @@ PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& in
 }
 
 // Two instances of a multiple thread surely overlap when it is created in a
-// loop that no unclear join shares (a join there could separate them).
+// loop that no unclear join shares (a join there could separate them); with
+// the schedule check (the engine's runs), when that loop surely repeats
+// (RaceSchedule::repeats).
 bool PairChecker::instances_overlap(ThreadId t) const {
+  if (schedule_) return schedule_->repeats(t);
   const StmtId c = graph_.threads[t.index()].create;
   if (!c.valid()) return false;
   const std::int32_t loop = loops_[c.index()];

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "racer/racer.h"
+#include "races/surely_executed.hpp"
 #include "threads/cfg_loops.hpp"
 
 namespace racer::races {
@@ -27,7 +28,7 @@ std::optional<std::pair<HeldLock, HeldLock>> blocker(const Lockset& want, const 
     for (const HeldLock& h : held) {
       if (!is_lock(h)) continue;
       const bool uncertain = w.key.offset == -1 || h.key.offset == -1;
-      if (uncertain || (w.key == h.key && !(w.read && h.read))) return std::pair{w, h};
+      if (uncertain || (lockset::may_be_same(w.key, h.key) && !(w.read && h.read))) return std::pair{w, h};
     }
   }
   return std::nullopt;
@@ -41,7 +42,6 @@ void unite(Lockset& into, const Lockset& more) {
 
 struct RaceSchedule::Part {
   ThreadId t;
-  RaceDependencies::Need need = RaceDependencies::Need::None;
   bool racer = false;
   std::vector<StmtId> stops;    // where it stops: its accesses, its creates of needed threads
   std::vector<StmtId> creates;  // its creates of needed threads
@@ -54,7 +54,7 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
                            const threads::ContextTable& contexts, const lockset::LocksetResults& locks,
                            const RaceDependencies& deps)
     : facts_(facts), index_(index), graph_(graph), contexts_(contexts), locks_(locks), deps_(deps),
-      segments_(facts, index, events, graph) {
+      segments_(facts, index, events, graph), surely_(facts, index, contexts) {
   const std::size_t n = facts.statements.function.size();
   wait_.resize(n);
   ends_.assign(n, false);
@@ -64,9 +64,9 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
   loop_flags_.assign(n, 0);
   loop_test_.assign(n, false);
   cycle_ = threads::loop_components(facts, index);
+  finishes_ = finishing_statements(facts, index);
 
   using models::CallClass;
-  std::vector<int> calls(n, 0), ending(n, 0);
   for (std::size_t e = 0; e < events.size(); ++e) {
     if (facts.events.kind[e] != RACER_EVENT_CALL) continue;
     const StmtId s(facts.events.stmt[e]);
@@ -78,26 +78,28 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
         if (c.blocking) why = "a semaphore wait";
         break;
       case CallClass::BarrierWait: why = "a barrier wait"; break;
+      case CallClass::Lock:
+        // A counting semaphore's permit is a shared lock for exclusion, but
+        // a wait blocks once the permits are gone, however many: a count
+        // the schedule does not keep.
+        if (c.counting && c.blocking) why = "a semaphore wait";
+        break;
       case CallClass::Plain: {
-        ++calls[s.index()];
         if (c.atomic_access != models::AtomicAccess::None) break;  // an atomic step returns
         const std::vector<FunctionId> targets = threads::call_targets(facts, index, EventId(static_cast<std::int32_t>(e)));
         if (targets.empty()) why = "a call through a pointer to no known function";
-        bool all_end = !targets.empty();
         for (FunctionId f : targets) {
           const std::int32_t flags = facts.functions.flags[f.index()];
-          all_end = all_end && (flags & RACER_FUNC_NORETURN);
           if ((flags & (RACER_FUNC_HAS_BODY | RACER_FUNC_NORETURN)) || returning[f.index()]) continue;
           why = "a call of " + std::string(facts.strings.get(StringId(facts.functions.name[f.index()]))) +
                 ", which has no body and no model saying it returns";
         }
-        if (all_end) ++ending[s.index()];
         break;
       }
       default: break;
     }
   }
-  for (std::size_t s = 0; s < n; ++s) ends_[s] = calls[s] > 0 && ending[s] == calls[s];
+  for (std::size_t s = 0; s < n; ++s) ends_[s] = ends_execution(facts, index, StmtId(static_cast<std::int32_t>(s)));
   for (const RaceDependencies::Join& j : deps.joins()) {
     is_join_[j.stmt.index()] = true;
     auto& to = joins_[j.stmt.index()];
@@ -111,6 +113,24 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
   for (std::size_t s = 0; s < n; ++s)
     if (facts.statements.kind[s] == RACER_STMT_LOOP)
       for (StmtId y : index.successors_of[StmtId(static_cast<std::int32_t>(s))]) loop_test_[y.index()] = true;
+}
+
+bool RaceSchedule::repeats(ThreadId t) const {
+  const StmtId c = graph_.threads[t.index()].create;
+  if (!c.valid() || cycle_[c.index()] < 0) return false;
+  const std::int32_t cycle = cycle_[c.index()];
+  std::size_t loops = 0;
+  bool repeated = false;
+  for (std::size_t s = 0; s < cycle_.size(); ++s) {
+    if (cycle_[s] != cycle) continue;
+    if (facts_.statements.kind[s] == RACER_STMT_LOOP) {
+      ++loops;
+      repeated = (loop_flags_[s] & RACER_LOOP_REPEATED) != 0;
+    }
+    if (is_join_[s] && std::find(joins_[s].begin(), joins_[s].end(), t) != joins_[s].end()) return false;
+  }
+  return loops == 1 && repeated &&
+         surely_.in_function(FunctionId(facts_.statements.function[c.index()]), c);
 }
 
 std::string RaceSchedule::where(StmtId s) const {
@@ -127,8 +147,14 @@ std::string RaceSchedule::thread_name(ThreadId t) const {
   return name;
 }
 
-bool RaceSchedule::obstacles(const Part& p, const std::vector<RaceDependencies::Need>& needs,
-                             ScheduleCheck& out) const {
+bool RaceSchedule::self_wait(ThreadId t, StmtId s) const {
+  for (ContextId k : contexts_.of_thread(t))
+    if (contexts_[k].function.value == facts_.statements.function[s.index()] && locks_.waits_for_itself(k, s))
+      return true;
+  return false;
+}
+
+bool RaceSchedule::obstacles(const Part& p, const std::vector<Role>& role, ScheduleCheck& out) const {
   const std::string who = "thread " + thread_name(p.t);
   std::map<std::int32_t, std::vector<StmtId>> cycles;  // cycle -> its loop statements
   for (std::size_t i = 0; i < p.code.size(); ++i) {
@@ -139,19 +165,30 @@ bool RaceSchedule::obstacles(const Part& p, const std::vector<RaceDependencies::
       out.detail = who + " may wait at " + where(s) + " (" + wait_[i] + ")";
       return true;
     }
+    // A join waits for a thread that runs to its end (all that this one may
+    // join do, by construction), but the racing threads stop at their
+    // accesses.
     if (is_join_[i])
       for (ThreadId m : joins_[i])
-        if (needs[m.index()] != RaceDependencies::Need::Whole) {
+        if (role[m.index()] != Role::Whole) {
           out.reasons |= MayWait;
-          out.detail = who + " may wait at " + where(s) + " (a join of a thread that may not end)";
+          out.detail = who + " may wait at " + where(s) + " (a join of a thread that may not end first)";
           return true;
         }
+    if (self_wait(p.t, s)) {
+      out.reasons |= MayWait;
+      out.detail = who + " may wait at " + where(s) + " for a lock it holds";
+      return true;
+    }
+    // A way that branches off to where the thread never gets back (abort,
+    // exit, pthread_exit, a loop that never ends): unless the branch is a
+    // free choice, some execution may take it every time.
     bool ending = ends_[i];
     if (!free_choice_[i])
-      for (StmtId z : index_.successors_of[s]) ending = ending || ends_[z.index()];
+      for (StmtId z : index_.successors_of[s]) ending = ending || (!p.code[z.index()] && !finishes_[z.index()]);
     if (ending) {
       out.reasons |= MayEndFirst;
-      out.detail = who + " may end the program at " + where(s) + " before it gets there";
+      out.detail = who + " may stop for good at " + where(s) + " before it gets there";
       return true;
     }
     if (cycle_[i] >= 0) {
@@ -216,36 +253,57 @@ Lockset RaceSchedule::held_at(ThreadId t, StmtId s) const {
 
 ScheduleCheck RaceSchedule::check(const Access& a, const Access& b) const {
   ScheduleCheck out;
-  using Need = RaceDependencies::Need;
-  const std::vector<Need> needs = deps_.needs(a.thread, b.thread);
+  // Who the schedule runs, and how far: the racing threads to their
+  // accesses; a thread that a thread it runs may join on the way, to its
+  // end; the creators of all these, to their creates of them. Grown to a
+  // fixpoint over the code each one runs.
+  const std::size_t n = graph_.threads.size();
+  std::vector<Role> role(n, Role::None);
+  role[a.thread.index()] = role[b.thread.index()] = Role::Racer;
   std::vector<Part> parts;
-  for (std::size_t t = 0; t < needs.size(); ++t) {
-    if (needs[t] == Need::None) continue;
-    Part p;
-    p.t = ThreadId(static_cast<std::int32_t>(t));
-    p.need = needs[t];
-    p.racer = p.t == a.thread || p.t == b.thread;
-    for (const threads::ThreadEdge& e : graph_.edges)
-      if (e.parent == p.t && e.child != p.t && needs[e.child.index()] != Need::None &&
-          std::find(p.creates.begin(), p.creates.end(), e.stmt) == p.creates.end())
-        p.creates.push_back(e.stmt);
-    p.stops = p.creates;
-    if (p.t == a.thread) p.stops.push_back(a.stmt);
-    if (p.t == b.thread) p.stops.push_back(b.stmt);
-    if (p.need == Need::Whole && !p.racer) {
-      p.code = segments_.whole(p.t);
-      p.stops.clear();  // it runs to its end
-    } else {
-      p.code.assign(facts_.statements.function.size(), false);
-      for (StmtId s : p.stops) {
-        const std::vector<bool>& way = segments_.before(p.t, s);
-        for (std::size_t i = 0; i < way.size(); ++i)
-          if (way[i]) p.code[i] = true;
+  for (bool grew = true; grew;) {
+    grew = false;
+    parts.clear();
+    for (std::size_t t = 0; t < n; ++t) {
+      if (role[t] == Role::None) continue;
+      Part p;
+      p.t = ThreadId(static_cast<std::int32_t>(t));
+      p.racer = role[t] == Role::Racer;
+      for (const threads::ThreadEdge& e : graph_.edges)
+        if (e.parent == p.t && e.child != p.t && role[e.child.index()] != Role::None &&
+            std::find(p.creates.begin(), p.creates.end(), e.stmt) == p.creates.end())
+          p.creates.push_back(e.stmt);
+      p.stops = p.creates;
+      if (p.t == a.thread) p.stops.push_back(a.stmt);
+      if (p.t == b.thread) p.stops.push_back(b.stmt);
+      if (role[t] == Role::Whole) {
+        p.code = segments_.whole(p.t);
+        p.stops.clear();  // it runs to its end
+      } else {
+        p.code.assign(facts_.statements.function.size(), false);
+        for (StmtId s : p.stops) {
+          const std::vector<bool>& way = segments_.before(p.t, s);
+          for (std::size_t i = 0; i < way.size(); ++i)
+            if (way[i]) p.code[i] = true;
+        }
       }
+      for (std::size_t i = 0; i < p.code.size(); ++i)
+        if (p.code[i] && is_join_[i])
+          for (ThreadId m : joins_[i])
+            if (role[m.index()] == Role::None || role[m.index()] == Role::Creator) {
+              role[m.index()] = Role::Whole;
+              grew = true;
+            }
+      for (const threads::ThreadEdge& e : graph_.edges)
+        if (e.child == p.t && role[e.parent.index()] == Role::None) {
+          role[e.parent.index()] = Role::Creator;
+          grew = true;
+        }
+      parts.push_back(std::move(p));
     }
-    if (obstacles(p, needs, out)) return out;
-    parts.push_back(std::move(p));
   }
+  for (const Part& p : parts)
+    if (obstacles(p, role, out)) return out;
 
   // Lock history. Stopped threads hold: creators what they hold at their
   // creates, the racing threads what they hold at their accesses.

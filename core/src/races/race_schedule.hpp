@@ -32,6 +32,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "facts/fact_store.hpp"
@@ -40,6 +41,7 @@
 #include "models/classified_event.hpp"
 #include "races/race_dependencies.hpp"
 #include "races/race_findings.hpp"
+#include "races/surely_executed.hpp"
 #include "races/thread_segments.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
@@ -61,12 +63,23 @@ class RaceSchedule {
 
   ScheduleCheck check(const Access& a, const Access& b) const;
 
+  // Two instances of thread t surely run at once: its create runs in every
+  // iteration of a loop the front end knows to repeat (facts.loops), and no
+  // join in that loop may end t. A thread that is multiple for another
+  // reason (a function called twice, a multiple creator) may still have
+  // its instances one after the other.
+  bool repeats(ThreadId t) const;
+
  private:
-  struct Part;  // one needed thread: its role, stopping points, code
+  struct Part;  // one needed thread: its stopping points, the code it runs
+  // How far the schedule runs a thread.
+  enum class Role : std::int8_t { None, Creator, Whole, Racer };
   std::string where(StmtId s) const;
   std::string thread_name(ThreadId t) const;
   // Statement-level obstacles on the code of one thread.
-  bool obstacles(const Part& p, const std::vector<RaceDependencies::Need>& needs, ScheduleCheck& out) const;
+  bool obstacles(const Part& p, const std::vector<Role>& role, ScheduleCheck& out) const;
+  // A blocking acquisition at s in thread t of a lock it may hold already.
+  bool self_wait(ThreadId t, StmtId s) const;
   lockset::Lockset acquired(const Part& p) const;
   lockset::Lockset held_at(ThreadId t, StmtId s) const;
 
@@ -77,8 +90,10 @@ class RaceSchedule {
   const lockset::LocksetResults& locks_;
   const RaceDependencies& deps_;
   ThreadSegments segments_;
+  SurelyExecuted surely_;
   std::vector<std::string> wait_;          // index = StmtId: why a thread may wait there
   std::vector<bool> ends_;                 // index = StmtId: a call that never returns
+  std::vector<bool> finishes_;             // index = StmtId: a return of its function is reachable
   std::vector<bool> free_choice_;          // index = StmtId: a branch on a free choice
   std::vector<std::vector<ThreadId>> joins_;  // index = StmtId: threads a join there may end
   std::vector<bool> is_join_;              // index = StmtId

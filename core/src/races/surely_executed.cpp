@@ -13,7 +13,7 @@ SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Index
     : facts_(facts), index_(index), contexts_(contexts),
       loop_of_(threads::loop_components(facts, index)),
       loop_test_(facts.statements.kind.size(), false),
-      finishes_(facts.statements.kind.size(), false),
+      finishes_(finishing_statements(facts, index)),
       free_choice_(facts.statements.kind.size(), false) {
   for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
     if (facts.bases.flags[static_cast<std::size_t>(facts.branches.var[b])] & RACER_BASE_FREE_CHOICE)
@@ -23,17 +23,32 @@ SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Index
     if (facts.statements.kind[s] == RACER_STMT_LOOP)
       for (StmtId y : index.successors_of[StmtId(static_cast<std::int32_t>(s))])
         loop_test_[y.index()] = true;
-  // Statements from which a return is reachable: backwards from the
-  // returns, never through a call that does not return. A cycle among them
-  // is a loop that may stop; one outside them never does.
+}
+
+bool ends_execution(const facts::FactStore& facts, const facts::Indexes& index, StmtId s) {
+  bool any = false;
+  for (EventId e : index.events_of[s]) {
+    if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+    const FunctionId callee(facts.events.callee[e.index()]);
+    if (!callee.valid()) return false;  // an indirect call may return
+    if (!(facts.functions.flags[callee.index()] & RACER_FUNC_NORETURN)) return false;
+    any = true;
+  }
+  return any;
+}
+
+std::vector<bool> finishing_statements(const facts::FactStore& facts, const facts::Indexes& index) {
+  // Backwards from the returns, never through a call that does not return.
+  const std::size_t n = facts.statements.kind.size();
+  std::vector<bool> out(n, false);
   std::vector<std::vector<StmtId>> preds(n);
   std::vector<StmtId> todo;
   for (std::size_t s = 0; s < n; ++s) {
     const StmtId x(static_cast<std::int32_t>(s));
-    if (ends_execution(x)) continue;
+    if (ends_execution(facts, index, x)) continue;
     const auto succs = index.successors_of[x];
     if (succs.empty()) {
-      finishes_[s] = true;
+      out[s] = true;
       todo.push_back(x);
     }
     for (StmtId y : succs) preds[y.index()].push_back(x);
@@ -42,23 +57,12 @@ SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Index
     const StmtId y = todo.back();
     todo.pop_back();
     for (StmtId x : preds[y.index()])
-      if (!finishes_[x.index()]) {
-        finishes_[x.index()] = true;
+      if (!out[x.index()]) {
+        out[x.index()] = true;
         todo.push_back(x);
       }
   }
-}
-
-bool SurelyExecuted::ends_execution(StmtId s) const {
-  bool any = false;
-  for (EventId e : index_.events_of[s]) {
-    if (facts_.events.kind[e.index()] != RACER_EVENT_CALL) continue;
-    const FunctionId callee(facts_.events.callee[e.index()]);
-    if (!callee.valid()) return false;  // an indirect call may return
-    if (!(facts_.functions.flags[callee.index()] & RACER_FUNC_NORETURN)) return false;
-    any = true;
-  }
-  return any;
+  return out;
 }
 
 bool SurelyExecuted::in_function(FunctionId f, StmtId s) const {
@@ -84,7 +88,7 @@ bool SurelyExecuted::from(StmtId entry, StmtId s) const {
       const auto succs = index_.successors_of[x];
       const bool chosen = free_choice_[x.index()] &&
                           std::any_of(succs.begin(), succs.end(), [&](StmtId y) { return y == s || from(y, s); });
-      if (!chosen && !ends_execution(x)) {
+      if (!chosen && !ends_execution(facts_, index_, x)) {
         if (succs.empty()) avoidable = true;
         for (StmtId y : succs) {
           if (avoidable) break;

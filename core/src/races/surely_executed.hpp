@@ -35,16 +35,25 @@
 
 namespace racer::races {
 
+// A call statement whose every target never returns (abort, exit,
+// pthread_exit): the execution of its thread, or of the program, stops.
+bool ends_execution(const facts::FactStore& facts, const facts::Indexes& index, StmtId s);
+
+// Index = StmtId: a return of its function is reachable from the statement
+// without a call that never returns. A statement outside never gets back
+// to its caller: it ends the thread or the program, or loops for ever.
+std::vector<bool> finishing_statements(const facts::FactStore& facts, const facts::Indexes& index);
+
 class SurelyExecuted {
  public:
   SurelyExecuted(const facts::FactStore& facts, const facts::Indexes& index,
                  const threads::ContextTable& contexts);
   bool operator()(ContextId ctx, StmtId s) const;
+  // s runs on every way through f (and in every iteration of s's loop).
+  bool in_function(FunctionId f, StmtId s) const;
 
  private:
-  bool in_function(FunctionId f, StmtId s) const;
   bool from(StmtId start, StmtId s) const;  // s surely runs once start has
-  bool ends_execution(StmtId s) const;  // a call whose every target never returns
 
   const facts::FactStore& facts_;
   const facts::Indexes& index_;

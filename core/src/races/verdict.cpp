@@ -156,21 +156,26 @@ void confirm_race(RaceFindings& findings, std::size_t index, std::string witness
 
 void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   using engine::Approximation;
-  // Facts of an under-approximating or unfinished thread analysis may
-  // leave out what keeps two accesses apart (a branch another thread's
-  // write opens, a lock a path it dropped takes): none of its must-races
-  // is certain without an execution. An over-approximating analysis covers
-  // every execution, so its must-races rest on the same ground as the
-  // syntactic backend's.
-  if (approximation == Approximation::None || approximation == Approximation::Under) {
+  // Facts of a thread analysis come from values it computed. An
+  // under-approximating or unfinished one may leave out what keeps two
+  // accesses apart (a branch another thread's write opens, a lock a path
+  // it dropped takes); an over-approximating one is only as good as its
+  // model of every library call and every write another thread makes,
+  // which it may miss (a local written through an escaped pointer, a
+  // result a default specification describes). None of their must-races
+  // is certain without an execution (the witness search) or facts read off
+  // the code alone (the syntactic backend, which the Eva backend asks when
+  // its own verdict is unknown). The over-approximating run still proves
+  // absence.
+  if (approximation != Approximation::Exact) {
     std::size_t demoted = 0;
     for (Race& r : findings.races)
       if (r.kind == RaceKind::Must && r.witness.empty()) {
         r.kind = RaceKind::May;
-        r.reasons |= IncompleteFacts;
-        r.obstacle = approximation == Approximation::Under
-                         ? "found by an under-approximating thread analysis"
-                         : "found by a thread analysis that did not complete";
+        r.reasons |= ComputedValues;
+        r.obstacle = approximation == Approximation::Under  ? "found with the values of an under-approximating thread analysis"
+                     : approximation == Approximation::Over ? "found with values an over-approximating thread analysis computed, which certify no race"
+                                                            : "found by a thread analysis that did not complete";
         ++demoted;
       }
     const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
@@ -179,8 +184,8 @@ void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
       findings.verdict = Verdict::Unknown;
       findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
                                       std::to_string(demoted) +
-                                          " race(s) certain only if the thread analysis saw every "
-                                          "execution, which it did not");
+                                          " race(s) found with computed values, none shown by an "
+                                          "execution or by the code alone");
     }
   }
   if (approximation == Approximation::None && findings.verdict == Verdict::NoRace) {

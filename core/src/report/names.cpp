@@ -82,7 +82,7 @@ std::vector<std::string> Names::must_failures(std::uint32_t bits) {
                                       "a loop on the way",
                                       "a lock held across the way",
                                       "an ordering the analysis cannot see",
-                                      "facts of an incomplete thread analysis"};
+                                      "rests on values a thread analysis computed"};
   static_assert(std::size(names) == races::kMustFailureCount);
   std::vector<std::string> out;
   for (int i = 0; i < races::kMustFailureCount; ++i)

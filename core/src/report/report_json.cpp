@@ -37,7 +37,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                                              "not-parallel", "not-unique-malloc",
                                              "may-locksets-overlap", "not-surely-executed",
                                              "may-wait", "may-end-first", "loop-on-the-way",
-                                             "lock-history", "unseen-ordering", "incomplete-facts"};
+                                             "lock-history", "unseen-ordering", "computed-values"};
   static_assert(std::size(reason_names) == races::kMustFailureCount);
   for (const races::Race& r : f.races) {
     nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
