@@ -137,9 +137,18 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
   end
 
 (* What Frama-C raises when a plug-in (here Eva) gives up. *)
+(* Any exception out of an Eva run but an interruption: Eva also fails
+   with internal errors ("function pointer evaluates to anything" on a
+   pointer made from unknown data), after which the syntactic backend,
+   which never fails, still gives a sound answer. *)
 let eva_failure = function
-  | Log.AbortError _ | Log.AbortFatal _ | Log.FeatureRequest _ -> true
-  | _ -> false
+  | Sys.Break | Out_of_memory -> false
+  | _ -> true
+
+let describe_failure = function
+  | Log.AbortError p | Log.AbortFatal p -> Printf.sprintf "the %s plug-in stopped with the error above" p
+  | Log.FeatureRequest (_, p, what) -> Printf.sprintf "%s does not handle %s" p what
+  | e -> Printexc.to_string e
 
 let strategies () =
   match Thread_approx.get () with "under" -> [ Under ] | "over" -> [ Over ] | _ -> [ Over; Under ]
@@ -297,11 +306,13 @@ let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fa
     (* An over run that cut paths with one block per allocation call stack
        is tried again with one block for all allocations, on a fresh model. *)
     let outcome, model, summary =
-      match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
-      | `Retry ->
-        let model, ids, summary = build_model ?prune () in
-        (thread_analysis ~one_block:true strategy ~classify ~atomic_op ~keys model ids, model, summary)
-      | outcome -> (outcome, model, summary)
+      try
+        match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
+        | `Retry ->
+          let model, ids, summary = build_model ?prune () in
+          (thread_analysis ~one_block:true strategy ~classify ~atomic_op ~keys model ids, model, summary)
+        | outcome -> (outcome, model, summary)
+      with e when eva_failure e -> raise (Eva_failed (describe_failure e))
     in
     match outcome with
     | `Retry -> None
@@ -310,7 +321,6 @@ let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fa
     | `Usable never ->
       if strategy = Over then never_taken := Some never;
       Some (run_core ~approximation:(strategy_name strategy) model, summary)
-    | exception e when eva_failure e -> raise (Eva_failed (Printexc.to_string e))
   in
   try
     Option.iter

@@ -38,11 +38,47 @@ let ends_thread kf =
   (not (Kernel_function.is_definition kf))
   && List.mem (Kernel_function.get_name kf) [ "pthread_exit"; "thrd_exit" ]
 
-let function_flags kf =
+(* Whether the program makes function pointers out of data: a cast to a
+   pointer-to-function type of something that is not a function's address
+   ([(void ( * )(void)) dlsym(h, "on_event")], a value from unknown code).
+   Such a pointer may reach any function, not only those whose address the
+   program takes. *)
+let code_from_data () =
+    (let found = ref false in
+     let visitor =
+       object
+         inherit Visitor.frama_c_inplace
+
+         method! vexpr e =
+           (match e.enode with
+           | CastE (t, inner) when Cil.isFunPtrType t && not (Cil.isFunPtrType (Cil.typeOf inner)) ->
+             if not (Cil.isZero inner) then found := true
+           | _ -> ());
+           Cil.DoChildren
+
+         (* A call's result converted on its store: [fp = dlsym(...)]. *)
+         method! vinst i =
+           (match i with
+           | Call (Some lv, f, _, _) when Cil.isFunPtrType (Cil.typeOfLval lv) -> (
+             match Cil.unrollType (Cil.typeOf f) with
+             | TFun (ret, _, _, _) when not (Cil.isFunPtrType ret) -> found := true
+             | TPtr (t, _) -> (
+               match Cil.unrollType t with
+               | TFun (ret, _, _, _) when not (Cil.isFunPtrType ret) -> found := true
+               | _ -> ())
+             | _ -> ())
+           | _ -> ());
+           Cil.DoChildren
+       end
+     in
+     Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
+     !found)
+
+let function_flags ~from_data kf =
   let vi = Kernel_function.get_vi kf in
   let flag cond f = if cond then f else 0 in
   flag (Kernel_function.is_definition kf) C.func_has_body
-  lor flag vi.vaddrof C.func_address_taken
+  lor flag (vi.vaddrof || (from_data && Kernel_function.is_definition kf)) C.func_address_taken
   lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf || ends_thread kf) C.func_noreturn
   lor flag (is_variadic vi) C.func_variadic
   lor flag (has_thread_signature vi) C.func_thread_signature
@@ -144,11 +180,12 @@ let add_successors ?(prune = fun _ _ -> false) model ids fundec =
 
 let extract ?prune model ids =
   let kfs = sorted_functions () in
+  let from_data = code_from_data () in
   let with_ids =
     List.map
       (fun kf ->
         let name = Kernel_function.get_name kf in
-        let id = Model.add_function model ~name ~flags:(function_flags kf) ~entry_stmt:(-1) in
+        let id = Model.add_function model ~name ~flags:(function_flags ~from_data kf) ~entry_stmt:(-1) in
         Ids.add_function ids kf id;
         (kf, id))
       kfs
