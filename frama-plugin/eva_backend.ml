@@ -68,16 +68,41 @@ let configure_eva ?(one_block = false) strategy =
   in
   fun () -> List.iter (fun restore -> restore ()) restores
 
+(* Variables a join stores a thread's exit value into
+   ([pthread_join(t, &ret)]). *)
+let join_outputs ~classify =
+  let out = ref Cil_datatype.Varinfo.Set.empty in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        List.iter
+          (fun s ->
+            match s.Cil_types.skind with
+            | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _ :: value :: _, _))
+              when classify f.vname = `Thread_join -> (
+              match (Cil.stripCasts value).enode with
+              | AddrOf (Var v, _) | StartOf (Var v, _) -> out := Cil_datatype.Varinfo.Set.add v !out
+              | _ -> ())
+            | _ -> ())
+          (Kernel_function.get_definition kf).sallstmts);
+  !out
+
 (* The thread analysis of one strategy in a project of its own (the user's
    project, its Eva results and -then chains stay untouched), its facts
    added to [model]; `Incomplete when an over run did not complete (its
    facts support no verdict). *)
 let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
+  (* What the over run's values may get wrong: formals and locals whose
+     address is taken (another thread may write them; Over_transform turns
+     the locals into globals, not the formals), and the variables that
+     receive a joined thread's exit value (Eva writes integers there). *)
   let distrust =
     if strategy = Over then
       let taken = Extract_bases.addresses_taken () in
-      fun v -> (not v.Cil_types.vglob) && Cil_datatype.Varinfo.Set.mem v taken
+      let outputs = join_outputs ~classify in
+      fun v ->
+        ((not v.Cil_types.vglob) && Cil_datatype.Varinfo.Set.mem v taken)
+        || Cil_datatype.Varinfo.Set.mem v outputs
     else fun _ -> false
   in
   let facts =
@@ -91,8 +116,15 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
   (* Main's accesses learn from the ghosts (over strategy only: under, a
      path Eva finds dead may be alive once other threads interfere). *)
   let ghosts = ref None in
+  (* Functions Eva cannot cover (a pointer result without a specification)
+     and, once one is called in a run, its name. *)
+  let opaque = ref [] and uncovered = ref None in
   let on_run ~create ~entry =
     let ended = match (create, !ghosts) with None, Some g -> Live_ghosts.ended g | _ -> None in
+    (if !uncovered = None then
+       match List.find_opt Eva.Results.is_called !opaque with
+       | Some kf -> uncovered := Some (Kernel_function.get_name kf)
+       | None -> ());
     Eva_facts.collect ?ended facts ids (thread ~create ~entry)
   in
   let project = Project.create_by_copy ~last:false ("racer eva " ^ strategy_name strategy) in
@@ -107,6 +139,7 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
           (fun () ->
             restore := configure_eva ~one_block strategy;
             let n = Eva_model_calls.install ~classify in
+            opaque := Eva_model_calls.uncovered_results ();
             Self.debug ~level:1 "%d library functions of the models computed by builtins" n;
             let n = Once_calls.apply ~classify in
             if n > 0 then Self.debug ~level:1 "%d once call(s) run their routine" n;
@@ -132,7 +165,14 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
   if retry then `Retry
   else begin
     Eva_facts.emit facts model;
-    if strategy = Over && ((not outcome.converged) || outcome.cut) then `Incomplete
+    (match !uncovered with
+    | Some f when strategy = Over ->
+      Self.warning
+        "%s has neither a body nor a specification and returns a pointer, which the program may \
+         compare: the Eva over run cannot cover what it returns, so it proves nothing (give %s a \
+         specification, or its body)" f f
+    | _ -> ());
+    if strategy = Over && ((not outcome.converged) || outcome.cut || !uncovered <> None) then `Incomplete
     else `Usable (Eva_facts.never_taken facts)
   end
 

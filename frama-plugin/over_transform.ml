@@ -24,6 +24,67 @@ let library_writes f args =
     | exception Not_found -> false)
   | _ -> false
 
+(* The instructions that set what an initialiser gives [lv]. *)
+let rec init_sets lv init loc acc =
+  match init with
+  | SingleInit e -> Set (lv, e, loc) :: acc
+  | CompoundInit (_, inits) ->
+    List.fold_left (fun acc (off, i) -> init_sets (Cil.addOffsetLval off lv) i loc acc) acc inits
+
+(* Locals whose address the program takes become globals of the copy.
+   Another thread may write such a local through its address; Eva gives a
+   function's locals their values afresh on entry, so that write would
+   never reach the run that reads the local. As a global, the local takes
+   part in the states every thread starts from, and its initialisation
+   becomes an assignment (made optional below like any other). Instances
+   of the function share it: more values, never fewer. *)
+let globalize file =
+  let taken = Extract_bases.addresses_taken () in
+  let moved = Cil_datatype.Varinfo.Hashtbl.create 17 in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then begin
+        let fd = Kernel_function.get_definition kf in
+        let go, keep = List.partition (fun v -> Cil_datatype.Varinfo.Set.mem v taken) fd.slocals in
+        fd.slocals <- keep;
+        List.iter (fun v -> Cil_datatype.Varinfo.Hashtbl.replace moved v ()) go
+      end);
+  let is_moved v = Cil_datatype.Varinfo.Hashtbl.mem moved v in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vblock b =
+        b.blocals <- List.filter (fun v -> not (is_moved v)) b.blocals;
+        Cil.DoChildren
+
+      method! vstmt s =
+        (match s.skind with
+        | Instr (Local_init (v, init, loc)) when is_moved v -> (
+          let instrs =
+            match init with
+            | AssignInit i -> List.rev (init_sets (Cil.var v) i loc [])
+            | ConsInit (f, args, Plain_func) -> [ Call (Some (Cil.var v), Cil.evar ~loc f, args, loc) ]
+            | ConsInit (f, args, Constructor) ->
+              [ Call (None, Cil.evar ~loc f, Cil.mkAddrOfVi v :: args, loc) ]
+          in
+          match instrs with
+          | [ i ] -> s.skind <- Instr i
+          | is -> s.skind <- Block (Cil.mkBlock (List.map (fun i -> Cil.mkStmt ~valid_sid:true (Instr i)) is)))
+        | _ -> ());
+        Cil.DoChildren
+    end
+  in
+  Visitor.visitFramacFileSameGlobals visitor file;
+  let loc = Cil_datatype.Location.unknown in
+  Cil_datatype.Varinfo.Hashtbl.iter
+    (fun v () ->
+      v.vglob <- true;
+      let init = { init = None } in
+      Globals.Vars.add v init;
+      file.globals <- GVar (v, init, loc) :: file.globals)
+    moved;
+  Cil_datatype.Varinfo.Hashtbl.length moved
+
 let apply () =
   let loc = Cil_datatype.Location.unknown in
   let ty = TInt (IInt, [ Attr ("volatile", []) ]) in
@@ -31,6 +92,7 @@ let apply () =
   let init = { init = None } in
   Globals.Vars.add nondet init;
   let file = Ast.get () in
+  ignore (globalize file : int);
   file.globals <- GVar (nondet, init, loc) :: file.globals;
   (* The original statement (and its sid, which the program model refers
      to) becomes the then-branch of a new [if (__racer_nondet)]; labels move
