@@ -259,6 +259,23 @@ let down_to_zero fd with_loops loop =
 let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
   if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
 
+(* The value of a local initialised once with a constant and assigned
+   nowhere else ([int n = 16;]): every read sees it (a read before the
+   initialisation would read an indeterminate value). *)
+let constant_local fd v =
+  if v.vformal then None
+  else
+    match List.filter (assigns v) fd.sallstmts with
+    | [ { skind = Instr (Local_init (w, AssignInit (SingleInit e), _)); _ } ] when Cil_datatype.Varinfo.equal v w ->
+      Cil.constFoldToInt e
+    | _ -> None
+
+(* Whether a statement of the loop assigns [v]. *)
+let changed_in_loop fd loop v =
+  List.exists
+    (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
+    (Create_loops.statements_with_loops fd)
+
 let facts fd loop =
   let flag b f = if b then f else 0 in
   match leading_test loop with
@@ -276,8 +293,19 @@ let facts fd loop =
       match counter a with
       | None -> 0
       | Some i ->
-        (* The first value that fails the test, when it is a constant. *)
-        let limit = Option.map (fun k -> if op = Le then Integer.succ k else k) (Cil.constFoldToInt b) in
+        (* The first value that fails the test, when it is a constant: a
+           literal, or a local the loop does not change whose value on
+           entry is one ([int n = 16; for (i = 0; i < n; i++)]). *)
+        let bound_value =
+          match Cil.constFoldToInt b with
+          | Some k -> Some k
+          | None -> (
+            match var_of b with
+            | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype && not (changed_in_loop fd loop v) -> (
+              match start_value fd loop v with Some k -> Some k | None -> constant_local fd v)
+            | _ -> None)
+        in
+        let limit = Option.map (fun k -> if op = Le then Integer.succ k else k) bound_value in
         let start = start_value fd loop i and st = steps i in
         let below n = match (n, limit) with Some n, Some l -> Integer.lt n l | _ -> false in
         let second = match (start, st) with Some s, Some st when Integer.gt st Integer.zero -> Some (Integer.add s st) | _ -> None in
@@ -292,10 +320,7 @@ let facts fd loop =
               (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
               && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
               && Cil.isSignedInteger v.vtype = Cil.isSignedInteger i.vtype
-              && not
-                   (List.exists
-                      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
-                      (Create_loops.statements_with_loops fd))
+              && not (changed_in_loop fd loop v)
             | None -> false)
           | None, _ -> false
         in

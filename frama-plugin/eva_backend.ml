@@ -92,16 +92,17 @@ let join_outputs ~classify =
    facts support no verdict). *)
 let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
-  (* What the over run's values may get wrong: formals and locals whose
-     address is taken (another thread may write them; Over_transform turns
-     the locals into globals, not the formals), and the variables that
-     receive a joined thread's exit value (Eva writes integers there). *)
+  (* What the over run's values may get wrong: formals whose address is
+     taken (another thread may write them through it; Over_transform turns
+     such locals into globals, which it cannot do to formals), and the
+     variables that receive a joined thread's exit value (Eva writes
+     integers there). *)
   let distrust =
     if strategy = Over then
       let taken = Extract_bases.addresses_taken () in
       let outputs = join_outputs ~classify in
       fun v ->
-        ((not v.Cil_types.vglob) && Cil_datatype.Varinfo.Set.mem v taken)
+        (v.Cil_types.vformal && Cil_datatype.Varinfo.Set.mem v taken)
         || Cil_datatype.Varinfo.Set.mem v outputs
     else fun _ -> false
   in

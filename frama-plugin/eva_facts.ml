@@ -51,23 +51,18 @@ let create ?(unify_blocks = false) ?(distrust = fun _ -> false) ~depth ~atomic_o
     allocations = Hashtbl.create 17; tested = Hashtbl.create 97; taken = Hashtbl.create 97; unify_blocks;
     distrust }
 
-(* Whether evaluating [e] (or locating an lvalue: its pointer and indices)
-   reads a distrusted variable. *)
-let reads_distrusted t e =
-  let found = ref false in
-  let v =
-    object
-      inherit Visitor.frama_c_inplace
+(* Whether evaluating [e] reads a distrusted variable; an address [&lv]
+   reads only what locates [lv] (its pointer and indices). *)
+let rec reads_distrusted t e =
+  match e.enode with
+  | Lval ((Var x, _) as lv) -> t.distrust x || locates_through_distrusted t lv
+  | Lval lv | AddrOf lv | StartOf lv -> locates_through_distrusted t lv
+  | UnOp (_, a, _) | CastE (_, a) -> reads_distrusted t a
+  | BinOp (_, a, b, _) -> reads_distrusted t a || reads_distrusted t b
+  | Const _ | SizeOf _ | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ -> false
 
-      method! vlval (host, _) =
-        (match host with Var x when t.distrust x -> found := true | _ -> ());
-        Cil.DoChildren
-    end
-  in
-  ignore (Visitor.visitFramacExpr v e);
-  !found
-
-let locates_through_distrusted t (host, off) =
+(* Whether locating [lv] reads one: its pointer, its indices. *)
+and locates_through_distrusted t (host, off) =
   let rec in_offset = function
     | NoOffset -> false
     | Field (_, o) -> in_offset o

@@ -32,10 +32,11 @@ val create :
     re-run every thread. [distrust]: variables whose value must not locate
     anything: an lvalue whose pointer or index reads one, a library call's
     pointer argument that reads one, gets no fact (the syntactic reading,
-    an unknown target for the core). The over run distrusts the locals and
-    formals whose address is taken: another thread may write them through
-    that address, and Eva's runs give a function's locals their values
-    afresh on entry, so such writes never reach the run that reads them. *)
+    an unknown target for the core). The over run distrusts the formals
+    whose address is taken (another thread may write them through that
+    address, and Eva's runs give a function's formals their values afresh
+    on entry, so such writes never reach the run that reads them) and the
+    variables a join stores an exit value into. *)
 
 val collect : ?ended:(Eva.Results.request -> bool) -> t -> Ids.t -> thread -> unit
 (** [ended]: in main's run, whether no thread main created runs in a state

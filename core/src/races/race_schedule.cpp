@@ -147,6 +147,12 @@ std::string RaceSchedule::thread_name(ThreadId t) const {
   return name;
 }
 
+bool RaceSchedule::surely_reached(ThreadId t, StmtId s) const {
+  for (ContextId k : contexts_.of_thread(t))
+    if (contexts_[k].function.value == facts_.statements.function[s.index()] && surely_(k, s)) return true;
+  return false;
+}
+
 bool RaceSchedule::self_wait(ThreadId t, StmtId s) const {
   for (ContextId k : contexts_.of_thread(t))
     if (contexts_[k].function.value == facts_.statements.function[s.index()] && locks_.waits_for_itself(k, s))
@@ -302,8 +308,18 @@ ScheduleCheck RaceSchedule::check(const Access& a, const Access& b) const {
       parts.push_back(std::move(p));
     }
   }
-  for (const Part& p : parts)
+  for (const Part& p : parts) {
     if (obstacles(p, role, out)) return out;
+    // The creates it stops at must run (the accesses' own check is the
+    // must conditions'): a way that returns before a create leaves that
+    // thread, and its access, out of the execution.
+    for (StmtId c : p.creates)
+      if (!surely_reached(p.t, c)) {
+        out.reasons |= NotSurelyExecuted;
+        out.detail = "thread " + thread_name(p.t) + " may return before its create at " + where(c);
+        return out;
+      }
+  }
 
   // Lock history. Stopped threads hold: creators what they hold at their
   // creates, the racing threads what they hold at their accesses.

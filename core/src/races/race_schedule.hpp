@@ -78,6 +78,8 @@ class RaceSchedule {
   std::string thread_name(ThreadId t) const;
   // Statement-level obstacles on the code of one thread.
   bool obstacles(const Part& p, const std::vector<Role>& role, ScheduleCheck& out) const;
+  // Thread t runs s on every way (through some chain of calls to it).
+  bool surely_reached(ThreadId t, StmtId s) const;
   // A blocking acquisition at s in thread t of a lock it may hold already.
   bool self_wait(ThreadId t, StmtId s) const;
   lockset::Lockset acquired(const Part& p) const;
