@@ -6,7 +6,7 @@
 // EXPECT: unknown
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
-// RACE: must data W R
+// RACE: may data W R
 #include <pthread.h>
 int ready;
 int data;

@@ -7,7 +7,7 @@
 // EXPECT-ALIAS: race
 // RACE: must next_ticket R W
 // RACE-SYNTACTIC: may slots A A
-// RACE-EVA: may __malloc_main_l28_0 A A
+// RACE-EVA: may __malloc_main_l28 A A
 // RACE-ALIAS: may __malloc_main_l28 A A
 #include <pthread.h>
 #include <stdlib.h>
