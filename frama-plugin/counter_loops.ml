@@ -129,14 +129,11 @@ let in_every_iteration loop s =
   match loop.skind with Loop (_, body, _, _, _) -> mem body | _ -> false
 
 (* The value a local bound [v] keeps while [loop] runs: a constant it is set
-   to before the loop ({!start_value}), and no write of it in the loop. *)
+   to before the loop ({!start_value}), and no write of it on a way round
+   the loop (in its body, or where a goto out of it and back leads). *)
 let constant_local fd loop v =
-  let in_loop =
-    List.exists
-      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
-      (Create_loops.statements_with_loops fd)
-  in
-  if v.vglob || v.vaddrof || in_loop then None else start_value fd loop v
+  let rewritten () = Cfg_paths.Set.exists (assigns v) (Cfg_paths.between loop loop) in
+  if v.vglob || v.vaddrof || rewritten () then None else start_value fd loop v
 
 (* [(i, K)] when the loop goes on while [i < K] ([i <= K - 1]), [i] a
    local counter, [K] a constant or a local that keeps one while the loop

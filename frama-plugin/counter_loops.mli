@@ -65,8 +65,8 @@ val can_run :
     values compare as themselves (no cast in the test, or a start that is
     not negative). The bound is a constant above the counter's value in
     that iteration (or a local set to such a constant before the loop, with
-    nothing in between that may change it, and not written in the loop:
-    [int n = 16; for (i = 0; i < n; i++)]), or a local of
+    nothing in between that may change it, and not written on any way round
+    the loop: [int n = 16; for (i = 0; i < n; i++)]), or a local of
     [fd] set once from a [__VERIFIER_nondet_*] function and tested only by
     the leading tests of loops, and by assumptions that let it be that large ([assume_abort_if_not(v < c)],
     [__VERIFIER_assume(v >= c)], [if (v > c) abort();] with constant
