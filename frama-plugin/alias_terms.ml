@@ -10,13 +10,16 @@ let add_shift t s = { t with shift = (if t.shift < 0 || s < 0 then -1 else t.shi
 let lose_shift t = { t with shift = -1 }
 let deref t = { t with deref = t.deref + 1; shift = 0 }
 
-(* Bit offset of [off] inside the host's type; -1 when not constant. *)
+(* Bit offset of [off] inside the host's type; -1 when not constant. A
+   bit-field's access starts where its run of adjacent bit-fields does (one
+   memory location, Lvalues.bitfield_run). *)
 let offset_bits host off =
   match off with
   | NoOffset -> 0
   | _ -> (
+    let before = match Lvalues.bitfield_run off with Some (before, _) -> before | None -> 0 in
     match Cil.bitsOffset (Cil.typeOfLhost host) off with
-    | start, _ -> start
+    | start, _ -> start - before
     | exception _ -> -1)
 
 let var_node ids v =

@@ -3,8 +3,42 @@
 
 open Cil_types
 
-let var_of e = match (Cil.stripCasts e).enode with Lval (Var v, NoOffset) -> Some v | _ -> None
-let is_var v e = match var_of e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
+(* A cast keeps the values of a [width]-bit integer or pointer when it is to
+   an integer or pointer type at least that wide: GCC converts integers
+   modulo 2^N to an N-bit type (and pointers as integers), so values that
+   differ modulo 2^width stay different. [_Bool] is no such type: it maps
+   every non-zero value to 1. *)
+let keeps ~width t =
+  match Cil.unrollType t with
+  | TInt (IBool, _) -> false
+  | TInt _ | TEnum _ | TPtr _ -> ( try Cil.bitsSizeOf t >= width with Cil.SizeOfError _ -> false)
+  | _ -> false
+
+let var_of ?width e =
+  (* The casts around the variable, outermost first. *)
+  let rec strip casts e =
+    match e.enode with
+    | CastE (t, inner) -> strip (t :: casts) inner
+    | Lval (Var v, NoOffset) -> Some (v, casts)
+    | _ -> None
+  in
+  match strip [] e with
+  | Some (v, []) -> Some v
+  | Some (v, casts) -> (
+    match width with
+    | Some width -> if List.for_all (keeps ~width) casts then Some v else None
+    | None -> (
+      match Cil.bitsSizeOf v.vtype with
+      | width when (Cil.isIntegralType v.vtype || Cil.isPointerType v.vtype) && List.for_all (keeps ~width) casts ->
+        Some v
+      | _ -> None
+      | exception Cil.SizeOfError _ -> None))
+  | None -> None
+
+let rec strip_keeping ~width e =
+  match e.enode with CastE (t, inner) when keeps ~width t -> strip_keeping ~width inner | _ -> e
+
+let is_var ?width v e = match var_of ?width e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
 
 let assigned s =
   match s.skind with

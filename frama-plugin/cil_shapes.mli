@@ -2,11 +2,24 @@
     (per-thread slots, tickets): which variable an expression is, which
     variable a statement assigns as a whole. *)
 
-val var_of : Cil_types.exp -> Cil_types.varinfo option
-(** The variable [e] reads whole ([v], casts aside). *)
+val var_of : ?width:int -> Cil_types.exp -> Cil_types.varinfo option
+(** The variable [e] reads whole ([v], or [v] under casts that keep its
+    values apart: each to an integer type other than [_Bool], or a pointer
+    type, at least [width] bits wide — by default the variable's own width).
+    GCC converts integers modulo 2^N, so such casts map different values of
+    a [width]-bit source to different values; a narrower cast
+    ([(unsigned char)head]) makes values repeat, and the recognisers that
+    take [v]'s distinct values to distinct objects (slots, tickets, join
+    loops) must not see through it. [width] is for a value that came from a
+    narrower variable ([(int)(long)arg] holding a counter [int i] passed as
+    [(void * )(long)i]). *)
 
-val is_var : Cil_types.varinfo -> Cil_types.exp -> bool
-(** [e] reads variable [v] whole (casts aside). *)
+val is_var : ?width:int -> Cil_types.varinfo -> Cil_types.exp -> bool
+(** [e] reads variable [v] whole ({!var_of}). *)
+
+val keeps : width:int -> Cil_types.typ -> bool
+(** A cast to this type keeps the values of a [width]-bit integer or
+    pointer apart ({!var_of}). *)
 
 val assigned : Cil_types.stmt -> Cil_types.varinfo list
 (** The variable a statement assigns whole (assignment, call result, local
@@ -45,3 +58,7 @@ val names_in_stmt : Cil_types.varinfo -> Cil_types.stmt -> bool
 val iter_blocks : (Cil_types.block -> unit) -> Cil_types.block -> unit
 (** [iter_blocks f b]: [f] on [b] and on every block nested in it, outer
     ones first. *)
+
+val strip_keeping : width:int -> Cil_types.exp -> Cil_types.exp
+(** [e] without the casts around it that keep the values of a
+    [width]-bit integer or pointer apart ({!keeps}). *)

@@ -4,37 +4,44 @@
 open Cil_types
 open Cil_shapes
 
+(* [s] or a statement nested in it assigns [i], or carries a label (a goto
+   may land there). *)
+let touches i s =
+  Cil_datatype.Stmt.Set.exists
+    (fun x -> x.labels <> [] || assigns i x)
+    (Stmts_graph.get_stmt_stmts s)
+
 let start_value fd loop i =
-  let rec find b =
-    let rec scan last = function
-      | [] -> None
-      (* A label on the way lets a goto reach the loop with another value. *)
-      | s :: _ when Cil_datatype.Stmt.equal s loop -> Some (if s.labels = [] then last else None)
-      | s :: rest ->
-        let last =
-          if s.labels <> [] then None
-          else
-          match s.skind with
-          | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
-          | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i ->
-            Cil.constFoldToInt e
-          | _ when assigns i s -> None
-          | _ -> last
-        in
-        scan last rest
-    in
-    match scan None b.bstmts with
-    | Some r -> Some r
-    | None ->
-      List.find_map
-        (fun s ->
-          match s.skind with
-          | Block b | Loop (_, b, _, _, _) -> find b
-          | If (_, b1, b2, _) -> ( match find b1 with Some r -> Some r | None -> find b2)
-          | _ -> None)
-        b.bstmts
+  let contains s = Cil_datatype.Stmt.Set.mem loop (Stmts_graph.get_stmt_stmts s) in
+  (* The value after [s], [last] before it. *)
+  let next last s =
+    (* A goto may land on a labelled statement with any value. *)
+    let last = if s.labels <> [] then None else last in
+    match s.skind with
+    | Instr (Set ((Var v, NoOffset), e, _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
+    | Instr (Local_init (v, AssignInit (SingleInit e), _)) when Cil_datatype.Varinfo.equal v i -> Cil.constFoldToInt e
+    (* A write in a branch or a nested block ([if (c) i = 5;]), or a label
+       inside one, leaves the value open. *)
+    | _ when touches i s -> None
+    | _ -> last
   in
-  Option.join (find fd.sbody)
+  (* Down the statements that hold the loop, from the function's start: a
+     block or branch is entered with the value before it; a loop around it
+     too, when nothing in that loop writes [i] or carries a label. *)
+  let rec scan last = function
+    | [] -> None
+    (* A label on the way lets a goto reach the loop with another value. *)
+    | s :: _ when Cil_datatype.Stmt.equal s loop -> if s.labels = [] then last else None
+    | s :: _ when contains s -> (
+      let last = if s.labels <> [] then None else last in
+      match s.skind with
+      | Block b -> scan last b.bstmts
+      | If (_, b1, b2, _) -> if List.exists contains b1.bstmts then scan last b1.bstmts else scan last b2.bstmts
+      | Loop (_, b, _, _, _) when not (touches i s) -> scan last b.bstmts
+      | _ -> None)
+    | s :: rest -> scan (next last s) rest
+  in
+  scan None fd.sbody.bstmts
 
 let step fd loop i =
   let in_loop =
@@ -121,24 +128,62 @@ let in_every_iteration loop s =
   in
   match loop.skind with Loop (_, body, _, _, _) -> mem body | _ -> false
 
+(* The value a local bound [v] keeps while [loop] runs: a constant it is set
+   to before the loop ({!start_value}), and no write of it on a way round
+   the loop (in its body, or where a goto out of it and back leads). *)
+let constant_local fd loop v =
+  let rewritten () = Cfg_paths.Set.exists (assigns v) (Cfg_paths.between loop loop) in
+  if v.vglob || v.vaddrof || rewritten () then None else start_value fd loop v
+
+(* [(i, K)] when the loop goes on while [i < K] ([i <= K - 1]), [i] a
+   local counter, [K] a constant or a local that keeps one while the loop
+   runs ([int n = 1; ... i < n] runs at most once as [i < 1] does). *)
+let known_bound fd loop =
+  match (counter loop, leading_test loop) with
+  | Some i, _ -> Option.map (fun k -> (i, k)) (constant_bound loop i)
+  | None, Some (`Goes_on { enode = BinOp (((Lt | Le) as op), a, b, _); _ }, _) -> (
+    match (var_of a, var_of b) with
+    | Some i, Some v when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype ->
+      Option.map (fun k -> (i, if op = Le then Integer.succ k else k)) (constant_local fd loop v)
+    | _ -> None)
+  | None, _ -> None
+
 let at_most_once fd loop =
-  match counter loop with
+  match known_bound fd loop with
   | None -> None
-  | Some i -> (
-    match (start_value fd loop i, step fd loop i, constant_bound loop i) with
-    | Some start, Some step, Some bound when Integer.gt step Integer.zero && steps_every_iteration fd loop i ->
+  | Some (i, bound) -> (
+    match (start_value fd loop i, step fd loop i) with
+    | Some start, Some step when Integer.gt step Integer.zero && steps_every_iteration fd loop i ->
       if Integer.ge start bound then Some `Never
       else if Integer.ge (Integer.add start step) bound then Some `Once
       else None
     | _ -> None)
 
-let can_run fd ~counter ~start ~step ~times loop bound =
+(* The counter's values compare as themselves: the leading test reads the
+   counter with no cast, or its values are never negative (a cast to an
+   unsigned type of the same width would make [-1] large). *)
+let plain_comparison loop counter ~start =
+  Integer.ge start Integer.zero
+  ||
+  match leading_test loop with
+  | Some (`Goes_on { enode = BinOp ((Lt | Le), { enode = Lval (Var v, NoOffset); _ }, _, _); _ }, _) ->
+    Cil_datatype.Varinfo.equal v counter
+  | _ -> false
+
+(* [can_run], with the bound expression when the test is [counter < bound]
+   (a constant bound is read from the test itself). *)
+let can_run_with fd ~counter ~start ~step ~times loop bound =
   (* The counter's value in the last iteration asked for. *)
   let last = Integer.add start (Integer.mul step (Integer.of_int (times - 1))) in
+  plain_comparison loop counter ~start
+  &&
   match constant_bound loop counter with
   | Some k -> Integer.gt k last
   | None -> (
-    match var_of bound with
+    match Option.bind bound (fun b -> var_of b) with
+    | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype && constant_local fd loop v <> None ->
+      (* [int n = 16; for (i = 0; i < n; i++)]: a constant bound. *)
+      Integer.gt (Option.get (constant_local fd loop v)) last
     | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype ->
       (* The values an assumption leaves: [v >= lo], [v <= hi]. *)
       let low = ref (Integer.succ last) and high = ref None and fine = ref true in
@@ -199,10 +244,11 @@ let can_run fd ~counter ~start ~step ~times loop bound =
       !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
     | _ -> false)
 
-let directly_in with_loops loop =
-  List.filter_map
-    (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
-    with_loops
+let can_run fd ~counter ~start ~step ~times loop bound = can_run_with fd ~counter ~start ~step ~times loop (Some bound)
+
+let runs_times fd loop i ~start ~step ~times =
+  let bound = match counter_and_bound loop with Some (j, b) when Cil_datatype.Varinfo.equal i j -> Some b | _ -> None in
+  Integer.gt step Integer.zero && can_run_with fd ~counter:i ~start ~step ~times loop bound
 
 let single_exit with_loops loop =
   let inside =
@@ -219,6 +265,115 @@ let single_exit with_loops loop =
       | Goto _ -> false
       | _ -> true)
     inside
+
+(* The largest value of an integer type. *)
+let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
+  if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
+
+let facts fd loop =
+  let flag b f = if b then f else 0 in
+  match leading_test loop with
+  | None -> Racer_core.Const.loop_entered  (* no test before the body: it starts at once *)
+  | Some (`Stops _, _) -> 0
+  | Some (`Goes_on c, _) -> (
+    let counter a =
+      match var_of a with
+      | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
+      | _ -> None
+    in
+    let steps i = match step fd loop i with Some s when steps_every_iteration fd loop i -> Some s | _ -> None in
+    match c.enode with
+    | BinOp (((Lt | Le) as op), a, b, _) -> (
+      match counter a with
+      | None -> 0
+      | Some i ->
+        (* The first value that fails the test, when it is a constant. *)
+        let limit =
+          (* A constant, or a local set to one before the loop and left alone
+             in it ([int n = 16; ... i < n]). *)
+          let k = match Cil.constFoldToInt b with Some k -> Some k | None -> Option.bind (var_of b) (constant_local fd loop) in
+          Option.map (fun k -> if op = Le then Integer.succ k else k) k
+        in
+        let start = start_value fd loop i and st = steps i in
+        let below n = match (n, limit) with Some n, Some l -> Integer.lt n l | _ -> false in
+        let second = match (start, st) with Some s, Some st when Integer.gt st Integer.zero -> Some (Integer.add s st) | _ -> None in
+        let bounded =
+          match (st, limit) with
+          | Some st, Some l -> Integer.gt st Integer.zero && Integer.le (Integer.add (Integer.pred l) st) (max_of i.vtype)
+          | Some st, None -> (
+            Integer.equal st Integer.one && op = Lt
+            &&
+            match var_of b with
+            | Some v ->
+              (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
+              && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
+              && Cil.isSignedInteger v.vtype = Cil.isSignedInteger i.vtype
+              && not
+                   (List.exists
+                      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
+                      (Create_loops.statements_with_loops fd))
+            | None -> false)
+          | None, _ -> false
+        in
+        (* A second iteration needs the first one to come back: no break,
+           return or goto out of it. *)
+        let comes_back () = single_exit (Create_loops.statements_with_loops fd) loop in
+        flag (below start) Racer_core.Const.loop_entered
+        lor flag (below start && below second && comes_back ()) Racer_core.Const.loop_repeated
+        lor flag bounded Racer_core.Const.loop_bounded)
+    | BinOp (((Ge | Gt) as op), a, z, _) -> (
+      let floor = Option.map (fun z -> if op = Gt then Integer.succ z else z) (Cil.constFoldToInt z) in
+      match (counter a, floor) with
+      | Some i, Some f ->
+        let entered = match start_value fd loop i with Some s -> Integer.ge s f | None -> false in
+        let bounded = Integer.is_zero f && Cil.isSignedInteger i.vtype && steps i = Some Integer.minus_one in
+        flag entered Racer_core.Const.loop_entered lor flag bounded Racer_core.Const.loop_bounded
+      | _ -> 0)
+    | _ -> 0)
+
+(* The statement of [loop] that steps [i]: its only write in the loop,
+   [i = i + c]. *)
+let step_statement fd loop i =
+  match
+    List.filter
+      (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns i s)
+      (Create_loops.statements_with_loops fd)
+  with
+  | [ (s, _) ] when Option.is_some (step fd loop i) -> Some s
+  | _ -> None
+
+let changed_on_every_path ?(cut = fun _ -> false) fd loop i ~from s =
+  match step_statement fd loop i with
+  | None -> false
+  | Some st ->
+    let on_paths = Cfg_paths.between ~avoid:cut from s in
+    let inside =
+      Cil_datatype.Stmt.Hptset.of_list
+        (loop
+        :: List.filter_map
+             (fun (x, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some x else None)
+             (Create_loops.statements_with_loops fd))
+    in
+    (* A path from [from] to [s] that skips the step keeps the value. *)
+    (not (Cil_datatype.Stmt.Hptset.mem s (Cfg_paths.reachable ~avoid:(fun x -> Cil_datatype.Stmt.equal x st || cut x) from)))
+    (* Another write ([i = 0] before a loop a goto runs again) may bring a
+       value back. *)
+    && Cil_datatype.Stmt.Hptset.for_all (fun x -> Cil_datatype.Stmt.equal x st || not (assigns i x)) on_paths
+    (* Steps only move the counter away from its old value as long as it
+       does not wrap: a signed counter does not (overflow is undefined); an
+       unsigned one stays below a bound its step reaches without wrapping,
+       which its test checks on every way round the loop. *)
+    && (Cil.isSignedInteger i.vtype
+       || steps_every_iteration fd loop i
+          && facts fd loop land Racer_core.Const.loop_bounded <> 0
+          && Cil_datatype.Stmt.Hptset.subset on_paths inside)
+
+let one_value_per_run ?cut fd loop i s = changed_on_every_path ?cut fd loop i ~from:s s
+
+let directly_in with_loops loop =
+  List.filter_map
+    (fun (s, loops) -> match loops with l :: _ when Cil_datatype.Stmt.equal l loop -> Some s | _ -> None)
+    with_loops
 
 type plain = { counter : Cil_types.varinfo; bound : Cil_types.exp; start : Integer.t; step : Integer.t; inside : Cil_types.stmt list }
 
@@ -254,88 +409,3 @@ let down_to_zero fd with_loops loop =
       Some i
     | _ -> None)
   | _ -> None
-
-(* The largest value of an integer type. *)
-let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
-  if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
-
-(* The value of a local initialised once with a constant and assigned
-   nowhere else ([int n = 16;]): every read sees it (a read before the
-   initialisation would read an indeterminate value). *)
-let constant_local fd v =
-  if v.vformal then None
-  else
-    match List.filter (assigns v) fd.sallstmts with
-    | [ { skind = Instr (Local_init (w, AssignInit (SingleInit e), _)); _ } ] when Cil_datatype.Varinfo.equal v w ->
-      Cil.constFoldToInt e
-    | _ -> None
-
-(* Whether a statement of the loop assigns [v]. *)
-let changed_in_loop fd loop v =
-  List.exists
-    (fun (s, loops) -> List.exists (Cil_datatype.Stmt.equal loop) loops && assigns v s)
-    (Create_loops.statements_with_loops fd)
-
-let facts fd loop =
-  let flag b f = if b then f else 0 in
-  match leading_test loop with
-  | None -> Racer_core.Const.loop_entered  (* no test before the body: it starts at once *)
-  | Some (`Stops _, _) -> 0
-  | Some (`Goes_on c, _) -> (
-    let counter a =
-      match var_of a with
-      | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
-      | _ -> None
-    in
-    let steps i = match step fd loop i with Some s when steps_every_iteration fd loop i -> Some s | _ -> None in
-    match c.enode with
-    | BinOp (((Lt | Le) as op), a, b, _) -> (
-      match counter a with
-      | None -> 0
-      | Some i ->
-        (* The first value that fails the test, when it is a constant: a
-           literal, or a local the loop does not change whose value on
-           entry is one ([int n = 16; for (i = 0; i < n; i++)]). *)
-        let bound_value =
-          match Cil.constFoldToInt b with
-          | Some k -> Some k
-          | None -> (
-            match var_of b with
-            | Some v when (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype && not (changed_in_loop fd loop v) -> (
-              match start_value fd loop v with Some k -> Some k | None -> constant_local fd v)
-            | _ -> None)
-        in
-        let limit = Option.map (fun k -> if op = Le then Integer.succ k else k) bound_value in
-        let start = start_value fd loop i and st = steps i in
-        let below n = match (n, limit) with Some n, Some l -> Integer.lt n l | _ -> false in
-        let second = match (start, st) with Some s, Some st when Integer.gt st Integer.zero -> Some (Integer.add s st) | _ -> None in
-        let bounded =
-          match (st, limit) with
-          | Some st, Some l -> Integer.gt st Integer.zero && Integer.le (Integer.add (Integer.pred l) st) (max_of i.vtype)
-          | Some st, None -> (
-            Integer.equal st Integer.one && op = Lt
-            &&
-            match var_of b with
-            | Some v ->
-              (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
-              && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
-              && Cil.isSignedInteger v.vtype = Cil.isSignedInteger i.vtype
-              && not (changed_in_loop fd loop v)
-            | None -> false)
-          | None, _ -> false
-        in
-        (* A second iteration needs the first one to come back: no break,
-           return or goto out of it. *)
-        let comes_back () = single_exit (Create_loops.statements_with_loops fd) loop in
-        flag (below start) Racer_core.Const.loop_entered
-        lor flag (below start && below second && comes_back ()) Racer_core.Const.loop_repeated
-        lor flag bounded Racer_core.Const.loop_bounded)
-    | BinOp (((Ge | Gt) as op), a, z, _) -> (
-      let floor = Option.map (fun z -> if op = Gt then Integer.succ z else z) (Cil.constFoldToInt z) in
-      match (counter a, floor) with
-      | Some i, Some f ->
-        let entered = match start_value fd loop i with Some s -> Integer.ge s f | None -> false in
-        let bounded = Integer.is_zero f && Cil.isSignedInteger i.vtype && steps i = Some Integer.minus_one in
-        flag entered Racer_core.Const.loop_entered lor flag bounded Racer_core.Const.loop_bounded
-      | _ -> 0)
-    | _ -> 0)

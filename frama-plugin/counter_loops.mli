@@ -5,9 +5,14 @@
     the model extraction uses them to find loops that run at most once. *)
 
 val start_value : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
-(** [start_value fd loop i]: the value of [i] in the first iteration — its
-    last assignment before [loop], in the loop's block, a constant, with no
-    label after it up to the loop (a goto could enter with another value). *)
+(** [start_value fd loop i]: the value of [i] when [loop] starts — its
+    last assignment before [loop] on the way down the blocks, branches and
+    loops that hold it, a constant, with no label after it up to the loop (a
+    goto could enter with another value), nor any write of [i] or label
+    nested in the statements in between ([if (c) i = 5;]); a loop holding
+    [loop] must write [i] nowhere and carry no label. [i] is a local whose
+    address is never taken, or a global no call in between writes (the
+    callers check). *)
 
 val step : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [step fd loop i]: the non-zero constant [c] when the only statement of
@@ -40,7 +45,10 @@ val in_every_iteration : Cil_types.stmt -> Cil_types.stmt -> bool
 val at_most_once : Cil_types.fundec -> Cil_types.stmt -> [ `Never | `Once ] option
 (** [at_most_once fd loop]: [`Never] when the counter's first value already
     fails the bound, [`Once] when its second does; [None] when the loop may
-    run more often or its counter is not known. *)
+    run more often or its counter is not known. The bound is a constant, or
+    a local set to one before the loop and not written in it (as in
+    {!can_run} and {!facts}: a loop that is taken to start must also be
+    known to stop after one iteration when it does). *)
 
 val can_run :
   Cil_types.fundec ->
@@ -53,14 +61,45 @@ val can_run :
   bool
 (** [can_run fd ~counter ~start ~step ~times loop bound]: some execution
     runs the loop (counter [counter] from [start] by a positive [step],
-    going on while [counter < bound]) [times] times or more. The bound is
-    a constant above the counter's value in that iteration, or a local of
+    going on while [counter < bound]) [times] times or more. The counter's
+    values compare as themselves (no cast in the test, or a start that is
+    not negative). The bound is a constant above the counter's value in
+    that iteration (or a local set to such a constant before the loop, with
+    nothing in between that may change it, and not written on any way round
+    the loop: [int n = 16; for (i = 0; i < n; i++)]), or a local of
     [fd] set once from a [__VERIFIER_nondet_*] function and tested only by
     the leading tests of loops, and by assumptions that let it be that large ([assume_abort_if_not(v < c)],
     [__VERIFIER_assume(v >= c)], [if (v > c) abort();] with constant
     bounds) and read otherwise only as an allocation's size (which may
     fail but stops nothing). Any other read (an argument of another call,
     a copy, a [switch]) may constrain it: then [false]. *)
+
+val changed_on_every_path :
+  ?cut:(Cil_types.stmt -> bool) ->
+  Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> from:Cil_types.stmt -> Cil_types.stmt -> bool
+(** [changed_on_every_path fd loop i ~from s]: counter [i] of [loop] has
+    another value at [s] than it had at [from] on every way from one to the
+    other (in [fd]'s control-flow graph, gotos included): each such path
+    takes the loop's step ([i = i + c], {!step}, the only write of [i] in
+    the loop) and no other write of [i] ([i = 0] before the loop, on a path
+    a goto makes back to it), and the counter cannot wrap around (a signed
+    counter, whose overflow is undefined, or an unsigned one of a loop that
+    surely ends — {!facts} [loop_bounded] — whose test bounds it on paths
+    that stay in the loop). Paths through a statement [cut] accepts are
+    set aside (a join loop on the way joins what the runs created). *)
+
+val one_value_per_run :
+  ?cut:(Cil_types.stmt -> bool) -> Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Cil_types.stmt -> bool
+(** [one_value_per_run fd loop i s]: no two runs of [s] see the same value
+    of [i]: {!changed_on_every_path} from [s] back to itself (a [goto] that
+    runs the loop again from its start, or a branch that skips the step,
+    [else { i++; }], makes a value repeat). *)
+
+val runs_times :
+  Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> start:Integer.t -> step:Integer.t -> times:int -> bool
+(** [runs_times fd loop i ~start ~step ~times]: {!can_run} for the loop's
+    own test ([i < K], [i <= K] with a constant [K], or [i < bound]), the
+    step positive. *)
 
 val directly_in : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> Cil_types.stmt list
 (** [directly_in with_loops loop]: the statements directly in [loop], not
@@ -84,7 +123,8 @@ val facts : Cil_types.fundec -> Cil_types.stmt -> int
     a local of no wider type that the loop does not change (step 1).
     [loop_repeated] when the body surely starts twice: the counter's first
     two values pass a constant bound, and the loop is left only through its
-    test ({!single_exit}). *)
+    test ({!single_exit}). A bound that is a local set to a constant before
+    the loop and not written in it counts as that constant ({!can_run}). *)
 
 type plain = {
   counter : Cil_types.varinfo;

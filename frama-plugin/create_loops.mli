@@ -14,7 +14,9 @@ val stable_base : Cil_types.kernel_function -> Cil_types.fundec -> Cil_types.stm
 (** [stable_base main fd create x]: [x] does not change while threads
     created at [create] run — an array, or a variable whose address is never
     taken, written only in [fd] at statements [create] does not reach (a
-    global: in no other function either). *)
+    global: in no other function either). For a global, [fd] must run once
+    (the callers check: [main], never called); two runs of [fd] in two
+    threads would write it while the other's threads run. *)
 
 val before_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
 (** The statements of the block holding [create], before it. *)

@@ -185,7 +185,10 @@ let add_points_to facts chain ~expr objs =
 
 (* The accesses of lvalue [lv] in one call stack. *)
 let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
-  let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+  (* A bit-field covers its run of adjacent bit-fields (one memory
+     location): its accesses start [before] bits earlier. *)
+  let size = Lvalues.access_size lv in
+  let before = match Lvalues.bitfield_run (snd lv) with Some (before, _) -> before | None -> 0 in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
   let located = if locates_through_distrusted t lv then `Unbounded else
       address_objects ~for_writing:(kind = C.access_write) ids lv req in
@@ -205,7 +208,7 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
     List.iter
       (fun (base, lo, hi) ->
         let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
-        let lo, hi = if lo < 0 || size <= 0 then (-1, -1) else (lo, hi + size - 1) in
+        let lo, hi = if lo < before || size <= 0 then (-1, -1) else (lo - before, hi - before + size - 1) in
         let flags =
           (if several || weak then C.access_may else 0)
           lor (if indirect then C.access_indirect else 0)

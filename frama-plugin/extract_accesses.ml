@@ -19,7 +19,7 @@ type access = {
 let lval_access ids ~kind ?(flags = 0) lv =
   if Lvalues.is_function lv then None
   else
-    let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+    let size = Lvalues.access_size lv in
     match Lvalues.host lv with
     | Lvalues.Variable v ->
       Option.map
@@ -199,7 +199,7 @@ let unnamed_access ids ~kind ~flags lv =
   in
   Option.map
     (fun base ->
-      let size = Lvalues.size_bits (Cil.typeOfLval lv) in
+      let size = Lvalues.access_size lv in
       { kind; base; lo = -1; hi = -1; size; flags = flags lor C.access_through_pointer })
     named
 

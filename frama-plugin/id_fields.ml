@@ -25,6 +25,15 @@ let only_create_and_join ~is_create a f ~create ~join =
   let visitor =
     object
       inherit Visitor.frama_c_inplace
+      (* A pointer to an element turned into another pointer ([(char * )w],
+         [(void * )w]) may reach the id field untyped: memset, byte
+         copies. *)
+      method! vexpr e =
+        (match e.enode with
+        | CastE (t, inner) when points_to_type (Cil.typeOf inner) && Cil.isPointerType t && not (points_to_type t) ->
+          ok := false
+        | _ -> ());
+        Cil.DoChildren
       method! vlval (host, off) =
         (match (host, off) with
         | Var v, Index (_, Field (g, _)) when Cil_datatype.Varinfo.equal v a ->
@@ -44,8 +53,50 @@ let only_create_and_join ~is_create a f ~create ~join =
     | _ -> false
   in
   let whole_through_pointer lv = match lv with Mem _, _ -> of_type (Cil.typeOfLval lv) | _ -> false in
+  (* A thread handed an element uses its argument only as a pointer to the
+     structure ([worker_t *w = arg;]): as a [void * ] it could reach the id
+     field untyped ([memset(arg, 0, n)]). *)
+  let typed_argument args =
+    match Extract_events.thread_entry_and_arg args with
+    | Some (fn, _) -> (
+      match (Cil.stripCasts fn).enode with
+      | AddrOf (Var f, NoOffset) | Lval (Var f, NoOffset) when Cil.isFunctionType f.vtype -> (
+        match Globals.Functions.get f with
+        | kf when Kernel_function.is_definition kf -> (
+          let fd = Kernel_function.get_definition kf in
+          match fd.sformals with
+          | formal :: _ when not formal.vaddrof ->
+            let fine = ref true in
+            let uses =
+              object
+                inherit Visitor.frama_c_inplace
+                method! vexpr e =
+                  match e.enode with
+                  | CastE (t, { enode = Lval (Var v, NoOffset); _ })
+                    when Cil_datatype.Varinfo.equal v formal && points_to_type t ->
+                    Cil.SkipChildren
+                  | _ -> Cil.DoChildren
+                method! vvrbl v =
+                  if Cil_datatype.Varinfo.equal v formal then fine := false;
+                  Cil.SkipChildren
+              end
+            in
+            ignore (Visitor.visitFramacBlock uses fd.sbody : block);
+            !fine
+          | _ -> false)
+        | _ -> false
+        | exception Not_found -> false)
+      | _ -> false)
+    | None -> false
+  in
   let statement s =
-    if Cil_datatype.Stmt.equal s create || Cil_datatype.Stmt.equal s join then ()
+    if Cil_datatype.Stmt.equal s join then ()
+    else if Cil_datatype.Stmt.equal s create then
+      (* The pair's own create: its thread gets the element too. *)
+      match s.skind with
+      | Instr (Call (_, _, args, _)) when args <> [] && element (List.nth args (List.length args - 1)) ->
+        if not (typed_argument args) then ok := false
+      | _ -> ()
     else
       match s.skind with
       | Instr (Call (res, fn, args, _)) ->
@@ -56,9 +107,16 @@ let only_create_and_join ~is_create a f ~create ~join =
         let last = List.length args - 1 in
         List.iteri
           (fun n e ->
-            if create && n = last && element e then ()
+            let handed = points_to_type (Cil.typeOf (Cil.stripCasts e)) in
+            if create && n = last && handed then begin
+              (* A structure handed to a thread (of this array or another
+                 one of the type): the thread must use it typed; the cast to
+                 [void * ] is the hand-off itself. *)
+              if not (typed_argument args) then ok := false;
+              if not (element e) then visit_exp (Cil.stripCasts e)
+            end
             else begin
-              if (not create) && points_to_type (Cil.typeOf (Cil.stripCasts e)) then ok := false;
+              if (not create) && handed then ok := false;
               visit_exp e
             end)
           args

@@ -32,4 +32,8 @@ val only_create_and_join :
     ([a[e].g]), or hands an element to a thread ([&a[e]] as the last
     argument of a call [is_create] names); field [f] is never reached
     through a pointer ([p->f]), no whole structure of its type is written
-    through a pointer, and no other call gets a pointer to one. *)
+    through a pointer, no other call gets a pointer to one, no pointer to
+    one is converted to another pointer type ([(char * )w] reaches the
+    field untyped), and the threads handed an element use their argument
+    only converted to a pointer to the structure ([worker_t *w = arg;], not
+    [memset(arg, 0, n)]). *)

@@ -4,7 +4,7 @@
 open Cil_types
 
 type arg_kind =
-  | Counter  (* the argument is the loop counter itself: (void * )i *)
+  | Counter of int  (* the argument is the loop counter itself, (void * )i, of this width *)
   | Slot of typ  (* the argument is &X[i] / X + i: one element of this type *)
   | Fresh of typ  (* the argument is a block allocated in the iteration *)
 
@@ -13,60 +13,68 @@ open Create_loops
 
 let strip = Cil.stripCasts
 
+(* The width of the values the argument carries: the counter's, or a
+   pointer's. Copies and indices through narrower casts repeat values. *)
+let width = function
+  | Counter w -> w
+  | Slot _ | Fresh _ -> Cil.bitsSizeOf Cil.voidPtrType
+
 (* The element type of [x] (an array or a pointer). *)
 let element x =
   match Cil.unrollType x.vtype with TArray (t, _, _) | TPtr (t, _) -> Some t | _ -> None
 
+(* [t]'s only assignment in [fd]: a call of an allocator that returns a
+   fresh block. *)
+let allocation fd t =
+  match List.filter (assigns t) fd.sallstmts with
+  | [ ({ skind = Instr (Call (_, { enode = Lval (Var a, NoOffset); _ }, _, _)); _ } as s) ]
+  | [ ({ skind = Instr (Local_init (_, ConsInit (a, _, Plain_func), _)); _ } as s) ]
+    when Extract_bases.returns_fresh_block a ->
+    Some s
+  | _ -> None
+
 (* What the argument of a create in loop [loop] of [fd] is, when it differs
-   between the loop's iterations: the loop counter, or an element of a
-   stable array / pointer indexed by it. *)
+   between the create's runs, with the creator's accesses that may share
+   its key ([creator s lv]: [lv] at statement [s] before the create in its
+   block designates an object no instance running then uses). *)
 let create_argument main fd ~create ~loop arg =
+  (* Inside the loop, i changes only by i = i + c (c a non-zero constant),
+     and each run of the create sees another value of it. *)
   let counter i =
-    (* Inside the loop, i changes only by i = i + c (c a non-zero constant). *)
     (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype
-    && Option.is_some (Counter_loops.step fd loop i)
+    && Counter_loops.one_value_per_run fd loop i create
   in
-  (* A local assigned a fresh block once in the loop, before the create in
-     its block, and nowhere else in the loop. *)
-  let fresh t =
-    (not t.vglob) && (not t.vaddrof)
-    &&
-    let in_loop =
-      List.filter
-        (fun (s, loops) ->
-          List.exists (Cil_datatype.Stmt.equal loop) loops && assigns t s)
-        (statements_with_loops fd)
-    in
-    match in_loop with
-    | [ (({ skind = Instr (Call (_, { enode = Lval (Var a, NoOffset); _ }, _, _)); _ } as s), _) ]
-    | [ (({ skind = Instr (Local_init (_, ConsInit (a, _, Plain_func), _)); _ } as s), _) ] ->
-      Extract_bases.returns_fresh_block a && List.exists (Cil_datatype.Stmt.equal s) (before_in_block fd create)
-    | _ -> false
-  in
-  let e = strip arg in
   let is = is_var in
   let rec no_top_index = function NoOffset -> true | Field (_, off) -> no_top_index off | Index _ -> false in
-  (* The creator's own accesses of the instance's object that may be keyed
-     with it: element i of X, or the fresh block t. *)
-  let element_of x i =
-    (* Only while i is still this iteration's: not after an increment. *)
-    let kept =
-      not
-        (List.exists
-           (fun s -> assigns i s)
-           (before_in_block fd create))
-    in
+  (* The creator's own accesses of element i of X before the create: every
+     way from the create to them steps i, so no instance already created
+     has that element (later ones are created after the access). *)
+  let element_of x i s =
+    let kept = (not (List.exists (assigns i) (before_in_block fd create)))
+               && Counter_loops.changed_on_every_path fd loop i ~from:create s in
     function
     | Var v, Index (k, _) -> kept && Cil_datatype.Varinfo.equal v x && is i k
     | Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ -> kept && is x p && is i k
     | _ -> false
   in
-  match e.enode with
-  | Lval (Var i, NoOffset) when counter i -> Some (Counter, fun _ -> false)
-  | Lval (Var t, NoOffset) when Cil.isPointerType t.vtype && fresh t -> (
-    match Cil.unrollType t.vtype with
-    | TPtr (elt, _) -> Some (Fresh elt, function Mem p, off -> is t p && no_top_index off | _ -> false)
-    | _ -> None)
+  (* A block allocated on every way to the create, and again before the
+     next run of it: each instance gets its own. The creator's accesses of
+     [*t] that no way from the create reaches without a new block are of a
+     block no instance has yet. *)
+  let fresh t =
+    match (allocation fd t, Cil.unrollType t.vtype) with
+    | Some alloc, TPtr (elt, _)
+      when (not t.vglob) && (not t.vaddrof) && Dominators.dominates alloc create
+           && not (Cfg_paths.Set.mem create (Cfg_paths.reachable ~avoid:(Cil_datatype.Stmt.equal alloc) create)) ->
+      let fresh_at s = not (Cfg_paths.Set.mem s (Cfg_paths.reachable ~avoid:(Cil_datatype.Stmt.equal alloc) create)) in
+      Some (Fresh elt, fun s -> function Mem p, off -> fresh_at s && is t p && no_top_index off | _ -> false)
+    | _ -> None
+  in
+  match var_of arg with
+  | Some i when counter i -> Some (Counter (Cil.bitsSizeOf i.vtype), fun _ _ -> false)
+  | Some t when Cil.isPointerType t.vtype -> fresh t
+  | _ ->
+  match (strip_keeping ~width:(Cil.bitsSizeOf Cil.voidPtrType) arg).enode with
   | AddrOf (Var x, Index (k, NoOffset)) | StartOf (Var x, Index (k, NoOffset)) -> (
     match (var_of k, Cil.unrollType x.vtype) with
     | Some i, TArray (t, _, _) when counter i && stable_base main fd create x -> Some (Slot t, element_of x i)
@@ -80,7 +88,7 @@ let create_argument main fd ~create ~loop arg =
 
 (* Locals of [fd] holding the thread argument: the formal itself (never
    written) and locals whose only write is a copy of it. *)
-let argument_holders fd formal =
+let argument_holders ~width fd formal =
   let writes = Cil_datatype.Varinfo.Hashtbl.create 17 in
   List.iter
     (fun s ->
@@ -96,12 +104,13 @@ let argument_holders fd formal =
     formal
     :: List.filter
          (fun v ->
-           (not v.vaddrof)
+           (not v.vaddrof) && keeps ~width v.vtype
            &&
            match written v with
            | [ { skind = Instr (Set ((Var _, NoOffset), e, _)); _ } ]
            | [ { skind = Instr (Local_init (_, AssignInit (SingleInit e), _)); _ } ] ->
-             is_var formal e
+             (* A copy that keeps the argument's values apart. *)
+             is_var ~width formal e
            | _ -> false)
          fd.slocals
 
@@ -115,12 +124,12 @@ let none = { key = no_keys; meets = Instance_meets.none }
    and held by [holders]; [stable x]: the global x does not change while
    the threads run. *)
 let key_of_lval ~stable f kind holders (host, off) =
-  let holds e = match var_of e with Some v -> List.exists (Cil_datatype.Varinfo.equal v) holders | None -> false in
+  let holds e = match var_of ~width:(width kind) e with Some v -> List.exists (Cil_datatype.Varinfo.equal v) holders | None -> false in
   let rec no_top_index = function NoOffset -> true | Field (_, off) -> no_top_index off | Index _ -> false in
   match (kind, host, off) with
-  | Counter, Var x, Index (k, _) when x.vglob && Cil.isArrayType x.vtype && stable x && holds k ->
+  | Counter _, Var x, Index (k, _) when x.vglob && Cil.isArrayType x.vtype && stable x && holds k ->
     Some (Printf.sprintf "%s: %s[arg]" f x.vname)
-  | Counter, Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ when holds k -> (
+  | Counter _, Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ when holds k -> (
     match var_of p with
     | Some x when x.vglob && stable x -> Some (Printf.sprintf "%s: %s[arg]" f x.vname)
     | _ -> None)
@@ -159,7 +168,7 @@ let slot_keys ~is_create ~occurs =
                 match fdef.sformals with
                 | formal :: _ ->
                   Cil_datatype.Varinfo.Hashtbl.replace keyed f
-                    (kind, argument_holders fdef formal, fdef, s, creator)
+                    (kind, argument_holders ~width:(width kind) fdef formal, fdef, s, creator)
                 | [] -> ())
               | _ | (exception Not_found) -> ())
             | _ -> ())
@@ -183,7 +192,7 @@ let slot_keys ~is_create ~occurs =
       let stable = Hashtbl.create 7 in
       fun s lv ->
         match Cil_datatype.Stmt.Hashtbl.find_opt creator_side s with
-        | Some (f, creator) -> if creator lv then Some (Printf.sprintf "%s: *arg" f) else None
+        | Some (f, creator) -> if creator s lv then Some (Printf.sprintf "%s: *arg" f) else None
         | None ->
         match Cil_datatype.Stmt.Hashtbl.find_opt owner s with
         | Some (f, kind, holders, create) ->
@@ -220,7 +229,11 @@ let compute ~classify ~lvals =
   let tickets =
     if not (Kernel_function.is_definition main) then no_keys
     else
-      let stable = stable_for_all_creates ~is_create main (Kernel_function.get_definition main) in
+      (* A global pointer main writes is stable only if main runs once. *)
+      let stable =
+        if occurs (Kernel_function.get_vi main) > 0 then fun _ -> false
+        else stable_for_all_creates ~is_create main (Kernel_function.get_definition main)
+      in
       Ticket_keys.compute ~classify ~stable
   in
   {

@@ -15,7 +15,29 @@
     accessing with one key never race. Conditions on the loop: [main] is
     never called, the create is inside exactly one loop, whose counter is a
     local whose address is never taken and that the loop changes only by
-    adding a non-zero constant once per iteration. *)
+    adding a non-zero constant ([i = i + c], its only write in the loop).
+
+    The rule rests on "one instance per counter value", which the loop's
+    shape does not give: a [goto] back over the loop runs it again from
+    [i = 0], a step under a condition ([else { i++; }]) lets an iteration
+    keep the value. So the control-flow graph must show it
+    ({!Counter_loops.one_value_per_run}): every cycle through the create
+    takes the step and no other write of the counter, and the counter
+    cannot wrap (signed, or an unsigned counter of a loop that surely ends).
+    The values must also reach the index whole: the argument, the copies
+    and the index go through no cast narrower than the counter (or than a
+    pointer, for an element's address) — [(unsigned char)me] repeats values
+    ({!Cil_shapes.var_of}). A fresh block ([t = malloc(...)], [t]'s only
+    assignment in [main]) is each instance's own when the allocation
+    dominates the create and every way from the create back to it goes
+    through the allocation.
+
+    Main's own accesses before the create in its block share the key
+    ([X[i] = ...; create(..., &X[i])]) when no instance running then has
+    that object: every way from the create to the access steps the counter
+    ({!Counter_loops.changed_on_every_path}), or allocates a new block —
+    the instance with the same value (or block) is only created after the
+    access. *)
 
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
 (** The key of an access (statement, lvalue), if it has one. *)

@@ -95,6 +95,17 @@ let counter_values ~start ~step ~bound =
   in
   if Integer.lt step Integer.zero then [] else go 0 start []
 
+(* Of the first iterations of [loop] (counter [i] from [start] by [step]),
+   one item each, those some execution runs, with all the ones before: an
+   instance of an iteration the bound does not let run ([i < nworkers],
+   [nworkers] 2, tried 8 times) meets nothing. *)
+let runnable fd loop i ~start ~step items =
+  let rec keep n = function
+    | x :: rest when Counter_loops.runs_times fd loop i ~start ~step ~times:(n + 1) -> x :: keep (n + 1) rest
+    | _ -> []
+  in
+  keep 0 items
+
 type meets = Cil_types.stmt -> Cil_types.lval -> int
 
 let none : meets = fun _ _ -> 0
@@ -138,17 +149,24 @@ let meeting_accesses ~is_model_call ~lock_balance ~lvals main fd ~loop ~create f
           List.find_opt (fun v -> (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype) !vars
       in
       let prefix = straight_prefix fdef in
+      let with_loops = Create_loops.statements_with_loops fd in
       (* Per instance (iteration): the creator's environment at the create
          (empty when simulated) and the objects the instance's prefix
-         accesses. *)
+         accesses. Iteration n sees [start + n * step] only when the step is
+         the last statement of every iteration and nothing leaves an
+         iteration early ([if (i == 1) continue;] skips instance 1). *)
       let from_counter =
         match counter with
         | None -> None
         | Some i -> (
           match (Counter_loops.start_value fd loop i, Counter_loops.step fd loop i) with
           | Some start, Some step
-            when not (List.exists (assigns i) (Create_loops.before_in_block fd create)) ->
-            let iterations = counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i) in
+            when (not (List.exists (assigns i) (Create_loops.before_in_block fd create)))
+                 && Counter_loops.steps_every_iteration fd loop i
+                 && Counter_loops.single_exit with_loops loop ->
+            let iterations =
+              runnable fd loop i ~start ~step (counter_values ~start ~step ~bound:(Counter_loops.constant_bound loop i))
+            in
             Some
               (List.filter_map
                  (fun v ->
@@ -165,14 +183,24 @@ let meeting_accesses ~is_model_call ~lock_balance ~lvals main fd ~loop ~create f
         | Some l -> Some [ l ]
         | None ->
           let objects a = objects_in_prefix ~stable ~lvals formal a prefix in
-          let waiting = Option.map (List.map (fun a -> ([], objects a))) (simulated_args ~is_model_call ~lock_balance fd ~loop ~create arg) in
+          (* The simulated loop is a plain counter loop; keep the iterations
+             that can run. *)
+          let runnable items =
+            match Counter_loops.plain fd with_loops loop with
+            | Some { counter = i; start; step; _ } -> runnable fd loop i ~start ~step items
+            | None -> []
+          in
+          let simulate ?started () =
+            Option.map runnable (simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create ~thread:f arg)
+          in
+          let waiting = Option.map (List.map (fun a -> ([], objects a))) (simulate ()) in
           let running =
             List.filter_map
               (fun upto ->
                 let started env a = prefix_effects ~is_model_call ~lock_balance formal prefix ~upto env a in
                 Option.map
                   (List.map (fun a -> ([], List.filter (fun (s, _, _) -> s == upto) (objects a))))
-                  (simulated_args ~started ~is_model_call ~lock_balance fd ~loop ~create arg))
+                  (simulate ~started ()))
               prefix
           in
           (* Instances of one schedule are compared with each other only. *)

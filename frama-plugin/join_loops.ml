@@ -6,15 +6,21 @@ module C = Racer_core.Const
 
 let strip = Cil.stripCasts
 
+(* [v] does not change while the create's threads run
+   (Create_loops.stable_base). A global also needs the function to run
+   once ([once]: main, never called): another thread running it could write
+   the global while this one's threads run. *)
+let stable ~once kf fd create v = ((not v.vglob) || once) && Create_loops.stable_base kf fd create v
+
 (* Two bounds that have the same value once the create loop starts: one
    constant, one variable, or [v1 = v2] (or [v2 = v1]) before the create loop in its block,
    the last write of either (nothing it reaches writes them again), with no
    label between it and the loop (no way around it). Both must also be
    stable while the threads run (Create_loops.stable_base). *)
-let same_bound kf fd block ~create ~loop b1 b2 =
+let same_bound ~once kf fd block ~create ~loop b1 b2 =
   match (var_of b1, var_of b2) with
   | Some v1, Some v2 ->
-    let stable v = Create_loops.stable_base kf fd create v in
+    let stable v = stable ~once kf fd create v in
     stable v1 && stable v2
     && (Cil_datatype.Varinfo.equal v1 v2
        ||
@@ -56,12 +62,12 @@ let same_bound kf fd block ~create ~loop b1 b2 =
 (* A join loop whose bound falls short of the create loop's by at least a
    step ([j < n - 1] against [i < n], [n] stable): the thread created in
    the create loop's last iteration is never joined there. *)
-let short_bound kf fd ~create ~step b1 b2 =
+let short_bound ~once kf fd ~create ~step b1 b2 =
   match (var_of b1, (strip b2).enode) with
   | Some v, BinOp (MinusA, x, c, _) -> (
     match (var_of x, Cil.constFoldToInt c) with
     | Some w, Some c ->
-      Cil_datatype.Varinfo.equal v w && Integer.ge c step && Create_loops.stable_base kf fd create v
+      Cil_datatype.Varinfo.equal v w && Integer.ge c step && stable ~once kf fd create v
     | _ -> false)
   | _ -> false
 
@@ -110,11 +116,17 @@ let compute ~classify =
   let in_function kf =
     let fd = Kernel_function.get_definition kf in
     let with_loops = Create_loops.statements_with_loops fd in
-    (* A global counter that only this function writes (other threads may
-       read it, never change it). *)
+    (* The function runs once: main, never called (another run of it would
+       share its globals). *)
+    let once =
+      Kernel_function.equal kf (fst (Globals.entry_point ())) && occurs (Kernel_function.get_vi kf) = 0
+    in
+    (* A global counter that only this function writes, when it runs once
+       (other threads may read it, never change it). *)
     let global_ok v =
-      List.for_all (Kernel_function.equal kf)
-        (Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writers v))
+      once
+      && List.for_all (Kernel_function.equal kf)
+           (Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writers v))
     in
     let counter_loop fd l =
       match Counter_loops.counter_and_bound ~global_ok l with
@@ -144,14 +156,22 @@ let compute ~classify =
                       (fun l2 ->
                           match counter_loop fd l2 with
                           | Some (j, b2, start2, step2) when Integer.equal start1 start2 ->
+                            (* Each id slot gets one thread between two runs of
+                               the join loop: every way from the create back to
+                               it that avoids the join loop steps the counter
+                               (a goto that runs the create loop again before
+                               the joins overwrites ids). *)
+                            let join_loop = Cil_datatype.Stmt.Set.add l2 (Stmts_graph.get_stmt_stmts l2) in
+                            let in_join_loop x = Cil_datatype.Stmt.Set.mem x join_loop in
                             let all =
                               Integer.equal step1 step2 && Counter_loops.single_exit with_loops l2
-                              && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
+                              && same_bound ~once kf fd b.bstmts ~create ~loop:x1 b1 b2
+                              && Counter_loops.one_value_per_run ~cut:in_join_loop fd l1 i create
                             in
                             (* The last iteration surely creates: the create runs
                                in every iteration of a loop left only by its test. *)
                             let some =
-                              (not all) && Integer.equal step1 step2 && short_bound kf fd ~create ~step:step1 b1 b2
+                              (not all) && Integer.equal step1 step2 && short_bound ~once kf fd ~create ~step:step1 b1 b2
                               && Counter_loops.in_every_iteration l1 create && Counter_loops.single_exit with_loops l1
                             in
                             (* Or the join loop strides over the create loop's
@@ -161,7 +181,7 @@ let compute ~classify =
                               some
                               || (not all) && Integer.gt step2 step1
                                  && Integer.is_zero (Integer.e_rem step2 step1)
-                                 && same_bound kf fd b.bstmts ~create ~loop:x1 b1 b2
+                                 && same_bound ~once kf fd b.bstmts ~create ~loop:x1 b1 b2
                                  && Counter_loops.in_every_iteration l1 create && Counter_loops.single_exit with_loops l1
                                  && Counter_loops.can_run fd ~counter:i ~start:start1 ~step:step1
                                       ~times:2 l1 b1

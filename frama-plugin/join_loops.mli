@@ -14,9 +14,15 @@
     variables one is copied from (the copy the last write of either before
     the create loop), never written once the create loop has started, and
     the id array or pointer is used by nothing else than these two calls
-    (its own setting and [free] apart). The id expressions of the create and
-    of the join then get [RACER_EXPR_JOINS_ALL]; a function with several
-    such pairs gets none (the core pairs them by function).
+    (its own setting and [free] apart), and every way from the create back
+    to itself that does not go through the join loop steps the counter
+    ({!Counter_loops.one_value_per_run}: a [goto] that runs the create loop
+    again before the joins overwrites ids whose threads no join then ends).
+    A global counter or bound is accepted only in [main] when nothing calls
+    it: another thread running the function would share it. The id
+    expressions of the create and of the join then get
+    [RACER_EXPR_JOINS_ALL]; a function with several such pairs gets none
+    (the core pairs them by function).
 
     The opposite shape, a join loop whose bound is the create loop's minus
     a constant of at least a step ([j < n - 1]), leaves the thread of the

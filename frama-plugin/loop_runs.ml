@@ -16,20 +16,37 @@ let iterations = 8
    main sets nowhere else), [ffs], and model calls that change no value
    (locks, the create); anything else stops the run. Such an execution
    exists: the new threads may start after main's iterations. *)
-let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create arg =
+(* [v] is written only by [main] and [thread], directly (its address is
+   never taken, so nothing writes it through a pointer): no function main
+   calls on its way to the loop, and no thread main may have joined
+   before it, changes it. *)
+let written_only_by ~main ~thread v =
+  (not v.vaddrof)
+  &&
+  let ok = ref true in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        let f = Kernel_function.get_vi kf in
+        if not (Cil_datatype.Varinfo.equal f main.svar || Cil_datatype.Varinfo.equal f thread) then
+          if List.exists (assigns v) (Kernel_function.get_definition kf).sallstmts then ok := false);
+  !ok
+
+let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create ~thread arg =
   match Counter_loops.plain fd (Create_loops.statements_with_loops fd) loop with
   | None -> None
   | Some { counter = i; start; step; inside; _ } -> (
       let test = match loop.skind with Loop (_, { bstmts = t :: _; _ }, _, _, _) -> Some t | _ -> None in
       let outside = List.filter (fun s -> not (List.memq s inside) && s != loop) fd.sallstmts in
-      (* Globals the body writes, with their initial values. *)
+      (* Globals the body writes, with their initial values: main writes
+         them nowhere else, and only the new threads (waiting) besides. *)
       let globals =
         List.concat_map
           (fun s ->
             List.filter_map
               (fun v ->
                 if not v.vglob then None
-                else if List.exists (assigns v) outside then Some (v, None)
+                else if List.exists (assigns v) outside || not (written_only_by ~main:fd ~thread v) then
+                  Some (v, None)
                 else
                   match (Globals.Vars.find v).init with
                   | Some (SingleInit e) -> Some (v, Option.map (fun n -> Int n) (Cil.constFoldToInt e))

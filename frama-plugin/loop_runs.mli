@@ -11,18 +11,27 @@ val simulated_args :
   Cil_types.fundec ->
   loop:Cil_types.stmt ->
   create:Cil_types.stmt ->
+  thread:Cil_types.varinfo ->
   Cil_types.exp ->
   Value_eval.value list option
-(** [simulated_args fd ~loop ~create arg]: the value of [arg] at [create] in
-    each of the first iterations of [loop] run by itself, the threads it
-    creates waiting (such an execution exists: they may start after main's
-    iterations). The loop is a plain counter loop ({!Counter_loops.plain})
-    whose body is plain instructions: assignments the evaluator follows
-    (locals, and globals with a constant initialiser main sets nowhere else),
+(** [simulated_args fd ~loop ~create ~thread arg]: the value of [arg] at
+    [create] in each of the first iterations of [loop] run by itself, the
+    threads it creates waiting (such an execution exists: they may start
+    after main's iterations). The loop is a plain counter loop
+    ({!Counter_loops.plain}) whose body is plain instructions: assignments
+    the evaluator follows (locals, and globals with a constant initialiser
+    main sets nowhere else, whose address is never taken and that no
+    function other than main and the created [thread] writes: a function
+    main called, or a thread it joined, before the loop would change the
+    value the loop starts from, and a call in the new thread's prefix could
+    change it behind {!prefix_effects}),
     [ffs], and model calls that change no value ([is_model_call]: locks,
     the create); anything else gives None. [started env v]: the state once
     the new instance (argument [v]) has run up to some point, when main
-    holds no lock at the create ([lock_balance]: +1 lock, -1 unlock). *)
+    holds no lock at the create ([lock_balance]: +1 lock, -1 unlock). The
+    values are those of the first iterations tried, whether or not the
+    loop's bound lets them run: the caller keeps those that can
+    ({!Counter_loops.can_run}). *)
 
 val prefix_effects :
   is_model_call:(string -> bool) ->

@@ -48,9 +48,14 @@ let self_ids () =
 
 (* [e] is never 0: a non-zero constant, [x | y] with [y] never 0, [1 << y]
    (a shift past the width is undefined anyway), or a local of [fd] whose
-   every assignment is such an expression. *)
+   every assignment is such an expression; through casts that keep values
+   apart only ([(unsigned char)(x | 256)] is 0). *)
 let rec nonzero ?(seen = []) fd e =
-  match (Cil.stripCasts e).enode with
+  match e.enode with
+  | CastE (t, inner) -> (
+    match Cil.bitsSizeOf (Cil.typeOf inner) with
+    | width -> keeps ~width t && nonzero ~seen fd inner
+    | exception Cil.SizeOfError _ -> false)
   | Const _ -> ( match Cil.constFoldToInt e with Some k -> not (Integer.is_zero k) | None -> false)
   | BinOp (BOr, a, b, _) -> nonzero ~seen fd a || nonzero ~seen fd b
   | BinOp (Shiftlt, one, _, _) -> Cil.constFoldToInt one = Some Integer.one

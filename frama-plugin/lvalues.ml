@@ -43,6 +43,44 @@ let size_bits typ =
   | _ -> -1
   | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> -1
 
+(* The field an offset ends with, if any. *)
+let rec last_field = function
+  | NoOffset -> None
+  | Field (fi, NoOffset) -> Some fi
+  | Field (_, off) | Index (_, off) -> last_field off
+
+(* The maximal runs of adjacent fields that are bit-fields of non-zero
+   width (a zero-width one, or any other member, ends a run). *)
+let bitfield_runs fields =
+  let is_bits fi = match fi.fbitfield with Some w -> w > 0 | None -> false in
+  let close run runs = if run = [] then runs else List.rev run :: runs in
+  let run, runs =
+    List.fold_left
+      (fun (run, runs) fi -> if is_bits fi then (fi :: run, runs) else ([], close run runs))
+      ([], []) fields
+  in
+  List.rev (close run runs)
+
+let bitfield_run off =
+  match last_field off with
+  | Some ({ fbitfield = Some w; _ } as fi) when w > 0 -> (
+    let comp = fi.fcomp in
+    let fields = Option.value ~default:[] comp.cfields in
+    match List.find_opt (List.exists (Cil_datatype.Fieldinfo.equal fi)) (bitfield_runs fields) with
+    | None -> None
+    | Some run -> (
+      let where g = Cil.bitsOffset (TComp (comp, [])) (Field (g, NoOffset)) in
+      match List.map where run with
+      | spans ->
+        let lo = List.fold_left (fun m (start, _) -> min m start) max_int spans in
+        let hi = List.fold_left (fun m (start, width) -> max m (start + width)) min_int spans in
+        Some (fst (where fi) - lo, hi - lo)
+      | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> None))
+  | _ -> None
+
+let access_size lv =
+  match bitfield_run (snd lv) with Some (_, width) -> width | None -> size_bits (Cil.typeOfLval lv)
+
 let bit_range v off =
   match off with
   | NoOffset ->
@@ -51,8 +89,9 @@ let bit_range v off =
   | Field _ | Index _ -> (
     (* bitsOffset raises on a non-constant index: that is the "unknown
        offset" case, not an error. *)
-    match Cil.bitsOffset v.vtype off with
-    | start, width when width > 0 -> Some (start, start + width - 1)
+    match (Cil.bitsOffset v.vtype off, bitfield_run off) with
+    | (start, _), Some (before, width) -> Some (start - before, start - before + width - 1)
+    | (start, width), None when width > 0 -> Some (start, start + width - 1)
     | _ -> None
     | exception (Cil.SizeOfError _ | Cil.LenOfArray _) -> None)
 

@@ -32,10 +32,24 @@ val size_bits : typ -> int
 (** [Cil.bitsSizeOf], or [-1] when the size is not known or not positive
     (incomplete or function type, empty struct, flexible array, ...). *)
 
+val bitfield_run : offset -> (int * int) option
+(** For an offset ending with a bit-field of non-zero width: [(before,
+    width)], the maximal run of adjacent non-zero-width bit-fields it
+    belongs to starts [before] bits before the bit-field and spans [width]
+    bits. C11 (3.14) makes such a run ONE memory location: a write of one
+    bit-field may rewrite its neighbours ([s.ready = 1] against [s.failed =
+    1] is a race), so every access of a bit-field covers its whole run.
+    None for other offsets. *)
+
+val access_size : lval -> int
+(** The bits an access of the lvalue covers: its type's size
+    ({!size_bits}), or the width of its bit-field's run ({!bitfield_run}). *)
+
 val bit_range : varinfo -> offset -> (int * int) option
 (** [Some (lo, hi)]: the offset covers bits [lo..hi] of the variable
-    (inclusive; the whole variable for [NoOffset]); [None] when the offset
-    is not constant (a variable index) or the size is unknown. *)
+    (inclusive; the whole variable for [NoOffset]; a bit-field's whole run
+    of adjacent bit-fields, {!bitfield_run}); [None] when the offset is not
+    constant (a variable index) or the size is unknown. *)
 
 val atomic_attribute : string
 (** ["racer_atomic"]: the CIL attribute Racer's front end puts on the types

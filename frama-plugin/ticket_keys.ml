@@ -6,11 +6,21 @@ open Cil_shapes
 
 let same = Cil_datatype.Varinfo.equal
 
-(* The lock argument's text of a call the models classify [cls]. *)
+(* The lock argument's text of a call the models classify [cls], when it
+   names one lock wherever it is evaluated: [&m] or [&m.f] with [m] a
+   global ([&locks[k]], or a pointer [mp], may name different locks in
+   different groups, whose increments then do not exclude each other). *)
 let sync_call ~classify cls s =
+  let rec constant_offset = function
+    | NoOffset -> true
+    | Field (_, off) -> constant_offset off
+    | Index (k, off) -> Cil.constFoldToInt k <> None && constant_offset off
+  in
   match s.skind with
-  | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ arg ], _)) when classify f.vname = cls ->
-    Some (Format.asprintf "%a" Printer.pp_exp arg)
+  | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ arg ], _)) when classify f.vname = cls -> (
+    match (Cil.stripCasts arg).enode with
+    | AddrOf (Var m, off) when m.vglob && constant_offset off -> Some (Format.asprintf "%a" Printer.pp_exp arg)
+    | _ -> None)
   | _ -> None
 
 (* The ticket groups of a block: lock(m); j = g; g = g + c; unlock(m) with c
@@ -25,7 +35,10 @@ let groups ~classify stmts =
             Instr (Set ((Var g, NoOffset), { enode = BinOp (PlusA, old, c, _); _ }, _)),
             Some m' )
           when m = m' && is_var g read && is_var g old && g.vglob && (not g.vaddrof)
-               && Cil.isIntegralType g.vtype && (not j.vglob) && not j.vaddrof -> (
+               && Cil.isIntegralType g.vtype && (not j.vglob) && (not j.vaddrof)
+               (* [j] holds g's whole value: a narrower copy ([unsigned char
+                  slot = head]) repeats every 256 draws. *)
+               && keeps ~width:(Cil.bitsSizeOf g.vtype) j.vtype -> (
           match Cil.constFoldToInt c with
           | Some z when Integer.gt z Integer.zero -> Some (j, g, m, w)
           | _ -> None)
@@ -92,7 +105,7 @@ let compute ~classify ~stable =
       let ticket_of k =
         List.find_map
           (fun (read, j, g) ->
-            if is_var j k && Dominators.dominates read s && not (Cil_datatype.Stmt.equal read s) then Some g
+            if is_var ~width:(Cil.bitsSizeOf g.vtype) j k && Dominators.dominates read s && not (Cil_datatype.Stmt.equal read s) then Some g
             else None)
           tickets
       in

@@ -165,8 +165,10 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   const std::vector<std::int32_t> cycle_of = threads::loop_components(facts, index);
   // Join loops that end every thread of a create loop (RACER_EXPR_JOINS_ALL,
   // from the front end): the threads each such loop retires where it ends.
+  // (Not through an id object something other than a create may change.)
   auto joins_all = [&](ExprId id) {
-    return id.valid() && (facts.expressions.flags[id.index()] & RACER_EXPR_JOINS_ALL) != 0;
+    return id.valid() && (facts.expressions.flags[id.index()] & RACER_EXPR_JOINS_ALL) != 0 &&
+           (facts.expressions.flags[id.index()] & RACER_EXPR_ID_CHANGED) == 0;
   };
   std::map<std::int32_t, ThreadSet> retired_by_loop;
   for (std::size_t e = 0; e < events.size(); ++e) {
