@@ -20,8 +20,12 @@ let max_threads = 5
    pair must not starve the others. *)
 let pair_share = 4
 
-(* Always 0 comes second: `if (res) goto exit;` before the creates needs
-   it, most programs need a non-zero answer more often. *)
+(* Always 0 is for `if (res) goto exit;` before the creates. First or
+   second finds the same witnesses (SV-COMP's race tasks, the test
+   programs with nondeterministic values); each order saves the other's
+   first pass where it is the right answer, and second costs slightly fewer
+   statements on SV-COMP (1.049M against 1.055M), keeping the witnesses
+   found before as they were. *)
 let policies = [ Exec.Constant 1; Exec.Constant 0; Exec.Counting 1; Exec.Constant 2; Exec.Constant 4 ]
 
 let location s =
@@ -133,6 +137,7 @@ let search_with ~budget ~stuck (at_unlock, policy) a b =
 
 let search ~budget a b =
   let stuck = Hashtbl.create 8 in
+  let start = !budget in
   (* Each way of answering nondeterministic values gets its share of what
      is left, so that one whose loops spin does not use up the others'.
      Runs stop at unlocks only once the coarser schedules failed: that
@@ -153,7 +158,8 @@ let search ~budget a b =
   in
   if found = None then
     Options.Self.debug ~level:1 "no witness for %s / %s (%d statements left)%s" (location a) (location b) (max 0 !budget)
-      (Hashtbl.fold (fun why () acc -> acc ^ "\n  stuck: " ^ why) stuck "");
+      (Hashtbl.fold (fun why () acc -> acc ^ "\n  stuck: " ^ why) stuck "")
+  else Options.Self.debug ~level:2 "witness for %s / %s after %d statements" (location a) (location b) (start - !budget);
   found
 
 let confirm ~steps session ids =
