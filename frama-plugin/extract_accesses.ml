@@ -155,11 +155,13 @@ let library_call_accesses ~atomic_op acc f args =
       |> fst)
   | _ -> acc
 
-let instr_accesses ~atomic_op acc = function
+(* [library]: with what a body-less callee may do through its pointer
+   arguments (None: only what the statement itself evaluates and assigns). *)
+let instr_accesses ~library acc = function
   | Set (lv, e, _) -> lval_write (exp_reads acc e) lv
   | Call (result, f, args, _) ->
     let acc = List.fold_left (exp_reads) (exp_reads acc f) args in
-    let acc = library_call_accesses ~atomic_op acc f args in
+    let acc = match library with Some atomic_op -> library_call_accesses ~atomic_op acc f args | None -> acc in
     Option.fold ~none:acc ~some:(lval_write acc) result
   | Local_init (v, AssignInit init, _) -> lval_write (init_reads acc init) (Cil.var v)
   | Local_init (v, ConsInit (_, args, _), _) ->
@@ -172,10 +174,10 @@ let instr_accesses ~atomic_op acc = function
 
 (* Only what the statement itself evaluates: the bodies of if, switch, loop
    and block statements are statements of their own. *)
-let stmt_lvals_rev ~atomic_op s =
+let stmt_lvals_rev ~library s =
   let rows =
     match s.skind with
-    | Instr i -> instr_accesses ~atomic_op [] i
+    | Instr i -> instr_accesses ~library [] i
     | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
     | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
     | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
@@ -187,7 +189,9 @@ let stmt_lvals_rev ~atomic_op s =
       (kind, (if Lvalues.is_atomic lv then flags lor C.access_atomic else flags), lv))
     rows
 
-let stmt_lvals ~atomic_op s = List.rev (stmt_lvals_rev ~atomic_op s)
+let stmt_lvals ~atomic_op s = List.rev (stmt_lvals_rev ~library:(Some atomic_op) s)
+
+let evaluated_lvals s = List.rev (stmt_lvals_rev ~library:None s)
 
 (* An lvalue through a pointer no variable holds ([s->p->x], [**pp]):
    named by the first variable its address depends on, target unknown. *)
@@ -230,7 +234,7 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
       | Lvalues.Through _ -> Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags lv)
       | Lvalues.Unnamed when Lvalues.is_function lv -> None
       | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key)) (unnamed_access ids ~kind ~flags lv))
-    (stmt_lvals_rev ~atomic_op s)
+    (stmt_lvals_rev ~library:(Some atomic_op) s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
    access of a statement, in evaluation order. *)

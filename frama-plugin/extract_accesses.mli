@@ -28,6 +28,13 @@ val stmt_lvals : atomic_op:atomic_ops -> Cil_types.stmt -> (int * int * Cil_type
     ({!Lvalues.is_atomic}) and for the object of an atomic operation, else
     0. *)
 
+val evaluated_lvals : Cil_types.stmt -> (int * int * Cil_types.lval) list
+(** {!stmt_lvals} without the accesses a call of a body-less function may
+    make through the pointers it is given ([sscanf(s, "%d", &x)] writes x
+    only on a match): only the reads of the expressions the statement
+    evaluates and the write of the lvalue it assigns, which surely happen.
+    No atomic operation is among them; objects of atomic type are flagged. *)
+
 val lval_access : Ids.t -> kind:int -> ?flags:int -> Cil_types.lval -> access option
 (** The syntactic row of one of those lvalues, if the backend can name it;
     [flags] (default 0) are added to the row's own. *)

@@ -220,10 +220,10 @@ let keep_results ~races ~deadlocks summary =
 
 (* The dump is rewritten from the session whose report is shown (the Eva
    backend may run several), so a replay gives that report. *)
-let report ~atomic_op ~races:session ~deadlocks summary =
+let report ~races:session ~deadlocks summary =
   (* Before anything reads the session: a witnessed race changes the verdict. *)
   if Enabled.get () && Witness_steps.get () > 0 && Session.verdict session = `Unknown then begin
-    match Witness_search.confirm ~atomic_op ~steps:(Witness_steps.get ()) session summary.ids with
+    match Witness_search.confirm ~steps:(Witness_steps.get ()) session summary.ids with
     | 0 -> ()
     | n -> Self.feedback "%d race(s) shown by an execution of the program" n
     | exception (Racer_core.Error _ | Not_found | Invalid_argument _ as e) ->
@@ -254,7 +254,7 @@ let without_values ~alias ~atomic_op ~keys ~join_flags ~extra_models () =
   let model, _, summary = build_model ~alias ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
   let session = run_core ~alias ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
-      report ~atomic_op ~races:session ~deadlocks:session summary)
+      report ~races:session ~deadlocks:session summary)
 
 (* Models Racer derives from the program itself: test-and-set locks written
    as atomic functions (Atomic_locks), as (origin, YAML text) pairs loaded
@@ -305,7 +305,7 @@ let build_and_run () =
           ~code_only:(fun () ->
             let model, _, summary = build_model ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
             (run_core ~extra_models ~approximation:"exact" model, summary))
-          ~report:(report ~atomic_op)
+          ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
       | "alias" -> without_values ~alias:true ~atomic_op ~keys ~join_flags ~extra_models ()
       | _ -> syntactic ())

@@ -30,22 +30,32 @@ let call st id fr lvo f args =
     let st, frame = enter st id fd values dest in
     (set_thread st id { (thread st id) with stack = frame :: caller :: List.tl th.stack }, Next)
 
+(* A function returns [value]; the thread ends when it was its first
+   function (main's end would end the program). *)
 let return st id fr value =
   let th = thread st id in
-  let mem = IM.fold (fun _ b mem -> M.free mem b) fr.vars st.mem in
-  let st = { st with mem; atomic = (if fr.owns_atomic then None else st.atomic) } in
+  let st = { st with atomic = (if fr.owns_atomic then None else st.atomic) } in
   match List.tl th.stack with
   | [] ->
     if id = 0 then stuck "main returns: the program ends";
-    (set_thread st id { th with stack = []; ended = true }, Finished)
+    (end_thread st id value, Finished)
   | caller :: rest ->
-    let st = match (fr.dest, value) with Some d, Some v -> store st d v | _ -> st in
-    (set_thread st id { th with stack = caller :: rest }, Next)
+    let st = { st with mem = IM.fold (fun _ b mem -> M.free mem b) fr.vars st.mem } in
+    let st =
+      match (fr.dest, value) with
+      | Some d, Some v -> store st d v
+      | Some _, None -> stuck "a function returns no value to a caller that uses it"
+      | None, _ -> st
+    in
+    (set_thread st id { (thread st id) with stack = caller :: rest }, Next)
 
 let case_matches st id fr v s =
   List.exists
     (function
-      | Case (e, _) -> ( match (eval st id fr e, v) with M.Int a, M.Int b -> Integer.equal a b | _ -> false)
+      | Case (e, _) -> (
+        match (eval st id fr e, v) with
+        | M.Int a, M.Int b -> Integer.equal a b
+        | _ -> stuck "a switch on a thread id")
       | _ -> false)
     s.labels
 
@@ -94,15 +104,8 @@ let guarded f =
 
 let run ?(at_unlock = false) st id ~interest ~resume ~fuel =
   guarded @@ fun () ->
-  (* A condition wait takes its mutex back before anything else. *)
-  let retaken =
-    match (thread st id).relock with
-    | None -> Some st
-    | Some k when LM.mem k st.locks -> None
-    | Some k ->
-      let st = { st with locks = LM.add k id st.locks } in
-      Some (set_thread st id { (thread st id) with relock = None })
-  in
+  (* A thread inside a condition or barrier wait returns from it first. *)
+  let retaken = match (thread st id).pending with None -> Some st | Some p -> Witness_library.resume st id p in
   let rec go st n first =
     let th = thread st id in
     match th.stack with
@@ -132,14 +135,18 @@ let threads st =
 let initial policy =
   guarded @@ fun () ->
   let st =
-    { mem = M.empty; threads = IM.empty; locks = LM.empty; atomic = None; globals = IM.empty;
+    { mem = M.empty; threads = IM.empty; locks = LM.empty; mutexes = LM.empty; mutex_attrs = LM.empty;
+      semaphores = LM.empty; barriers = LM.empty; atomic = None; globals = IM.empty;
       tls_templates = IM.empty; policy; drawn = []; created = 0 }
   in
   (* Every global gets its zeroed block first (initialisers may take
      addresses of others); one whose initialiser cannot be evaluated is
-     left out, so that only its use gets stuck. *)
+     left out, so that only its use gets stuck. So is a global only
+     declared (defined in another file, with a value the interpreter does
+     not know) and errno (the library's calls set it). *)
   let vars = ref [] in
-  Globals.Vars.iter (fun v init -> if not (Cil.isFunctionType v.vtype) then vars := (v, init) :: !vars);
+  let known v = v.vdefined && v.vname <> "__fc_errno" && not (Cil.isFunctionType v.vtype) in
+  Globals.Vars.iter (fun v init -> if known v then vars := (v, init) :: !vars);
   let st =
     List.fold_left
       (fun st (v, _) ->
@@ -154,7 +161,7 @@ let initial policy =
   let fd = try Kernel_function.get_definition main_kf with Kernel_function.No_Definition -> stuck "no entry body" in
   if fd.sformals <> [] then stuck "the entry point has parameters";
   let dummy = { vars = IM.empty; pc = first_stmt fd; dest = None; owns_atomic = false } in
-  let st = set_thread st 0 { name = "main"; stack = []; ended = false; tls = IM.empty; relock = None } in
+  let st = set_thread st 0 (new_thread "main" IM.empty) in
   let st =
     List.fold_left
       (fun st (v, (init : initinfo)) ->
@@ -175,7 +182,7 @@ let initial policy =
   let st, frame = enter st 0 fd [] None in
   set_thread st 0 { (thread st 0) with stack = [ frame ] }
 
-let accesses ~atomic_op st id =
+let accesses st id =
   guarded @@ fun () ->
   match (thread st id).stack with
   | [] -> []
@@ -202,6 +209,9 @@ let accesses ~atomic_op st id =
       kind = Racer_core.Const.access_write
       && match result with Some r -> Cil_datatype.Lval.equal r lv | None -> false
     in
+    (* Only what the statement surely does at once: not what a body-less
+       callee may do through the pointers it is given (sscanf writes its
+       targets only on a match, an unknown os_lock(&m) may lock m). *)
     List.filter_map
       (fun (kind, flags, lv) ->
         if flags land Racer_core.Const.access_atomic <> 0 || later kind lv then None
@@ -209,7 +219,7 @@ let accesses ~atomic_op st id =
           match guarded (fun () -> address st id fr lv) with
           | b, o, t -> Some (kind = Racer_core.Const.access_write, (b, o, M.size_of t))
           | exception M.Stuck _ -> None)
-      (Extract_accesses.stmt_lvals ~atomic_op fr.pc)
+      (Extract_accesses.evaluated_lvals fr.pc)
 
 let nondet_values st = List.rev_map Integer.to_string st.drawn
 
@@ -226,8 +236,18 @@ let fingerprint st =
           Option.iter (fun (b, o, _) -> Printf.bprintf buf "d%d+%d" b o) fr.dest)
         t.stack;
       IM.iter (fun v b -> Printf.bprintf buf "t%d>%d," v b) t.tls;
-      Option.iter (fun (b, o) -> Printf.bprintf buf "r%d+%d" b o) t.relock)
+      let dest = Option.iter (fun (b, o, _) -> Printf.bprintf buf ">%d+%d" b o) in
+      (match t.pending with
+      | Some (Relock ((b, o), d)) -> Printf.bprintf buf "r%d+%d" b o; dest d
+      | Some (Barrier ((b, o), round, d)) -> Printf.bprintf buf "b%d+%d@%d" b o round; dest d
+      | None -> ());
+      if t.joined then Buffer.add_char buf 'j';
+      Option.iter (fun v -> Buffer.add_char buf '='; M.add_value buf v) t.result)
     st.threads;
   LM.iter (fun (b, o) owner -> Printf.bprintf buf "|L%d+%d=%d" b o owner) st.locks;
+  LM.iter (fun (b, o) live -> Printf.bprintf buf "|M%d+%d%c" b o (if live then '+' else '-')) st.mutexes;
+  LM.iter (fun (b, o) () -> Printf.bprintf buf "|MA%d+%d" b o) st.mutex_attrs;
+  LM.iter (fun (b, o) v -> Printf.bprintf buf "|S%d+%d=%d" b o v) st.semaphores;
+  LM.iter (fun (b, o) br -> Printf.bprintf buf "|B%d+%d=%d/%d@%d" b o br.arrived br.count br.round) st.barriers;
   Printf.bprintf buf "|A%d|N%d|C%d" (Option.value ~default:(-1) st.atomic) (List.length st.drawn) st.created;
   Digest.string (Buffer.contents buf)

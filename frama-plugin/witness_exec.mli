@@ -5,10 +5,11 @@
     interest, or has run long enough).
 
     It follows the pthread model of the SV-COMP tasks: creates, joins,
-    mutexes (trylock too), condition variables (a wait is a spurious
-    wake-up: the mutex is released, then taken back), atomic sections
-    ([__VERIFIER_atomic_begin]/[_end] and [__VERIFIER_atomic_*] functions),
-    malloc/calloc/free, and [__VERIFIER_nondet_*] answered by a {!policy}.
+    default mutexes (trylock too), condition variables (a wait is a
+    spurious wake-up: the mutex is released, then taken back), POSIX
+    semaphores, barriers, atomic sections ([__VERIFIER_atomic_begin]/[_end]
+    and [__VERIFIER_atomic_*] functions), malloc/calloc/free, and
+    [__VERIFIER_nondet_*] answered by a {!policy} ({!Witness_library}).
     Every execution it builds is one the program has; anything else (a
     library call it does not model, undefined behaviour, the program
     ending) raises {!Witness_memory.Stuck}. *)
@@ -25,8 +26,8 @@ type state
 type stop =
   | Paused of Cil_types.stmt  (** about to run a statement of interest *)
   | Created of string  (** created the thread of that name *)
-  | Waits  (** blocked on a lock, a join or a condition after running *)
-  | Released  (** released a mutex or left an atomic section ([~at_unlock]) *)
+  | Waits  (** blocked (a lock, a join, a semaphore) or inside a condition or barrier wait, after running *)
+  | Released  (** released a mutex or a semaphore, opened a barrier or left an atomic section ([~at_unlock]) *)
   | Ended
   | Cut  (** ran its allowance of statements *)
 
@@ -48,11 +49,14 @@ val run :
     returned too. None when it cannot take a step (it
     waits for a lock, a thread or a condition). *)
 
-val accesses : atomic_op:Extract_accesses.atomic_ops -> state -> int -> (bool * (int * int * int)) list
-(** The objects the next statement of thread [id] is about to access, not
-    counting atomic accesses nor the result a call stores after a callee
-    that may synchronise or not return (anything but nondeterministic
-    values and allocation): (is a write, (block, first byte, size)). *)
+val accesses : state -> int -> (bool * (int * int * int)) list
+(** The objects the next statement of thread [id] surely accesses at once:
+    the reads of the expressions it evaluates and the write of the lvalue
+    it assigns (not counting atomic accesses), without what a body-less
+    callee may do through the pointers it is given, nor the result a call
+    stores after a callee that may synchronise or not return (anything but
+    nondeterministic values, allocation, pthread_self and pthread_equal):
+    (is a write, (block, first byte, size)). *)
 
 val nondet_values : state -> string list
 (** The nondeterministic values the execution used, in order. *)

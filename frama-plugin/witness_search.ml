@@ -20,7 +20,13 @@ let max_threads = 5
    pair must not starve the others. *)
 let pair_share = 4
 
-let policies = [ Exec.Constant 1; Exec.Counting 1; Exec.Constant 2; Exec.Constant 4 ]
+(* Always 0 is for `if (res) goto exit;` before the creates. First or
+   second finds the same witnesses (SV-COMP's race tasks, the test
+   programs with nondeterministic values); each order saves the other's
+   first pass where it is the right answer, and second costs slightly fewer
+   statements on SV-COMP (1.049M against 1.055M), keeping the witnesses
+   found before as they were. *)
+let policies = [ Exec.Constant 1; Exec.Constant 0; Exec.Counting 1; Exec.Constant 2; Exec.Constant 4 ]
 
 let location s =
   let pos, _ = Cil_datatype.Stmt.loc s in
@@ -64,9 +70,9 @@ let initial policy =
       Hashtbl.replace initials policy (Error why);
       raise (Witness_memory.Stuck why))
 
-let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
+let search_with ~budget ~stuck (at_unlock, policy) a b =
   let interest s = s == a || s == b in
-  let accesses st t = try Exec.accesses ~atomic_op st t with Witness_memory.Stuck _ -> [] in
+  let accesses st t = try Exec.accesses st t with Witness_memory.Stuck _ -> [] in
   let together st paused =
     List.concat_map
       (fun (t1, s1) ->
@@ -129,8 +135,9 @@ let search_with ~atomic_op ~budget ~stuck (at_unlock, policy) a b =
       let values = match policy with Exec.Constant 1 -> "" | p -> " (" ^ Exec.policy_name p ^ ")" in
       Some (String.concat "; " trace ^ values, kinds))
 
-let search ~atomic_op ~budget a b =
+let search ~budget a b =
   let stuck = Hashtbl.create 8 in
+  let start = !budget in
   (* Each way of answering nondeterministic values gets its share of what
      is left, so that one whose loops spin does not use up the others'.
      Runs stop at unlocks only once the coarser schedules failed: that
@@ -144,17 +151,18 @@ let search ~atomic_op ~budget a b =
         | None ->
           let share = !budget / left in
           let mine = ref share in
-          let r = search_with ~atomic_op ~budget:mine ~stuck way a b in
+          let r = search_with ~budget:mine ~stuck way a b in
           budget := !budget - (share - !mine);
           (r, left - 1))
       (None, List.length ways) ways
   in
   if found = None then
     Options.Self.debug ~level:1 "no witness for %s / %s (%d statements left)%s" (location a) (location b) (max 0 !budget)
-      (Hashtbl.fold (fun why () acc -> acc ^ "\n  stuck: " ^ why) stuck "");
+      (Hashtbl.fold (fun why () acc -> acc ^ "\n  stuck: " ^ why) stuck "")
+  else Options.Self.debug ~level:2 "witness for %s / %s after %d statements" (location a) (location b) (start - !budget);
   found
 
-let confirm ~atomic_op ~steps session ids =
+let confirm ~steps session ids =
   Hashtbl.reset initials;
   let column table name = Session.column session table name in
   let first = column "races" "first" and second = column "races" "second" in
@@ -174,7 +182,7 @@ let confirm ~atomic_op ~steps session ids =
       if (not (Hashtbl.mem searched key)) && !budget > 0 then begin
         let mine = ref (min (max (steps / pair_share) (min steps 1000)) !budget) in
         let before = !mine in
-        Hashtbl.replace searched key (search ~atomic_op ~budget:mine a b);
+        Hashtbl.replace searched key (search ~budget:mine a b);
         budget := !budget - (before - !mine)
       end;
       match Hashtbl.find_opt searched key with

@@ -9,23 +9,22 @@
     statements, and in a second pass after each unlock), shortest first
     (iterative deepening up to 14 runs, 5 threads, each state explored
     once), for a few ways of answering nondeterministic values (1 always;
-    1, 2, 3, ... in turn; 2 always; 4 always). Each execution it reports
+    0 always; 1, 2, 3, ... in turn; 2 always; 4 always). Each execution it reports
     really happens in the program: the interpreter gives up on anything it
     does not follow. *)
 
 val search :
-  atomic_op:Extract_accesses.atomic_ops ->
   budget:int ref ->
   Cil_types.stmt ->
   Cil_types.stmt ->
   (string * ((int * bool) * (int * bool)) list) option
-(** [search ~atomic_op ~budget a b]: an execution that brings [a] and [b]
+(** [search ~budget a b]: an execution that brings [a] and [b]
     together, if one is found within [!budget] statements (those run are
     taken from [budget]): its description, and the conflicting accesses
     it shows, as pairs of (statement sid, is a write). *)
 
-val confirm : atomic_op:Extract_accesses.atomic_ops -> steps:int -> Racer_core.Session.t -> Ids.t -> int
-(** [confirm ~atomic_op ~steps session ids]: searches a witness for the
+val confirm : steps:int -> Racer_core.Session.t -> Ids.t -> int
+(** [confirm ~steps session ids]: searches a witness for the
     races of a finished session (one search per pair of statements,
     [steps] statements in all), confirms in the session the races whose
     accesses a witness brings into conflict, and returns how many. *)

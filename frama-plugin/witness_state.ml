@@ -15,25 +15,40 @@ let stuck = M.stuck
 
 type policy = Constant of int | Counting of int
 
+type dest = int * int * typ
+
 type frame = {
   vars : int IM.t;  (* vid -> block of the function's formals and locals *)
   pc : stmt;  (* the next statement *)
-  dest : (int * int * typ) option;  (* where the caller stores the result *)
+  dest : dest option;  (* where the caller stores the result *)
   owns_atomic : bool;  (* a __VERIFIER_atomic_ function that opened the section *)
 }
+
+(* A call that has begun but not returned: the thread is inside it. *)
+type pending =
+  | Relock of (int * int) * dest option  (* a condition wait: its mutex back, then 0 *)
+  | Barrier of (int * int) * int * dest option  (* a barrier wait: its round over, then 0 *)
 
 type thread = {
   name : string;
   stack : frame list;
   ended : bool;
   tls : int IM.t;  (* vid -> block of the thread's own thread-local globals *)
-  relock : (int * int) option;  (* the mutex a condition wait takes back first *)
+  pending : pending option;
+  joined : bool;
+  result : M.value option;  (* what it returned or passed to pthread_exit *)
 }
+
+type barrier = { count : int; arrived : int; round : int }
 
 type state = {
   mem : M.t;
-  threads : thread IM.t;  (* by pthread_t value; main is 0 *)
+  threads : thread IM.t;  (* by thread number; main is 0 *)
   locks : int LM.t;  (* mutex address -> owner *)
+  mutexes : bool LM.t;  (* mutex address -> initialised (true) or destroyed (false) *)
+  mutex_attrs : unit LM.t;  (* attributes initialised, with their defaults *)
+  semaphores : int LM.t;  (* address -> value *)
+  barriers : barrier LM.t;
   atomic : int option;  (* the thread inside an atomic section *)
   globals : int IM.t;  (* vid -> block *)
   tls_templates : int IM.t;  (* vid -> block holding the initial value *)
@@ -50,6 +65,8 @@ let set_thread st id t = { st with threads = IM.add id t st.threads }
 
 let is_thread_local v = Cil.hasAttribute "thread" v.vattr || Cil.hasAttribute "__thread" v.vattr
 
+(* Globals declared but not defined (extern, defined elsewhere; errno) have
+   no block: what they hold is not known. *)
 let var_block st id fr v =
   match IM.find_opt v.vid fr.vars with
   | Some b -> b
@@ -59,7 +76,7 @@ let var_block st id fr v =
 
 let to_int = function
   | M.Int n -> ( match Integer.to_int_opt n with Some i -> i | None -> stuck "a huge integer")
-  | _ -> stuck "an address used as an integer"
+  | _ -> stuck "an address or a thread id used as an integer"
 
 let aggregate t = Cil.isStructOrUnionType t || Cil.isArrayType t
 
@@ -88,7 +105,7 @@ let rec eval st id fr e =
     let x = M.truth (eval st id fr a) in
     if (op = LAnd && not x) || (op = LOr && x) then M.Int (if x then Integer.one else Integer.zero)
     else M.Int (if M.truth (eval st id fr b) then Integer.one else Integer.zero)
-  | BinOp (op, a, b, t) -> M.binop op (Cil.typeOf a) (eval st id fr a) (Cil.typeOf b) (eval st id fr b) t
+  | BinOp (op, a, b, t) -> M.binop st.mem op (Cil.typeOf a) (eval st id fr a) (Cil.typeOf b) (eval st id fr b) t
   | CastE (t, a) -> M.convert t (eval st id fr a)
   | AddrOf (Var f, NoOffset) when Cil.isFunctionType f.vtype -> M.Fun f
   | AddrOf lv | StartOf lv ->
@@ -123,10 +140,9 @@ and address st id fr (host, off) =
 let store st (b, o, t) v =
   { st with mem = M.write st.mem b o t (if aggregate t then v else M.convert t v) }
 
-(* [lv = e], aggregates copied whole. *)
-let assign st id fr lv e =
-  let ((b, o, t) as dst) = address st id fr lv in
-  if Cil.isStructOrUnionType t || Cil.isArrayType t then
+(* [e] into [dst], aggregates copied byte for byte. *)
+let put st id fr ((b, o, t) as dst) e =
+  if aggregate t then
     match e.enode with
     | Lval src ->
       let sb, so, _ = address st id fr src in
@@ -134,8 +150,10 @@ let assign st id fr lv e =
     | _ -> stuck "an aggregate assignment from a non-lvalue"
   else store st dst (eval st id fr e)
 
+let assign st id fr lv e = put st id fr (address st id fr lv) e
+
 let rec initialise st id fr (b, o, t) = function
-  | SingleInit e -> store st (b, o, t) (eval st id fr e)
+  | SingleInit e -> put st id fr (b, o, t) e
   | CompoundInit (ct, inits) ->
     List.fold_left
       (fun st (off, init) ->
@@ -169,6 +187,19 @@ let enter st id fd args dest =
   let opens = is_atomic_function fd.svar.vname && st.atomic = None in
   let st = if opens then { st with atomic = Some id } else st in
   (st, { fr0 with owns_atomic = opens })
+
+let new_thread name tls = { name; stack = []; ended = false; tls; pending = None; joined = false; result = None }
+
+(* A thread ends (returns from its function or calls pthread_exit): the
+   locals of its frames and its thread-locals cease to exist, so that a
+   pointer another thread kept to them is not followed. *)
+let end_thread st id result =
+  let th = thread st id in
+  let drop blocks mem = IM.fold (fun _ b mem -> M.free mem b) blocks mem in
+  let mem = List.fold_left (fun mem fr -> drop fr.vars mem) st.mem th.stack in
+  let mem = drop th.tls mem in
+  if st.atomic = Some id then stuck "a thread ends inside an atomic section";
+  set_thread { st with mem } id { th with stack = []; ended = true; result }
 
 (* A new thread's own copies of the thread-local globals. *)
 let new_tls st id =

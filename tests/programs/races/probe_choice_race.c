@@ -4,11 +4,12 @@
  * probe's way that starts the worker (a free choice), which makes the probe
  * one path returning 0, so main's `if (probe() == 0)` surely writes: a
  * certain race for the Eva backend. The backends without values keep both
- * ways and cannot be sure. */
+ * ways and cannot be sure; the witness search answers the nondeterministic
+ * value with 0 and shows the race. */
 // TRUTH: race
-// EXPECT: unknown
+// EXPECT: race
 // EXPECT-EVA: race
-// EXPECT-ALIAS: unknown
+// EXPECT-ALIAS: race
 // RACE: may counter A B
 // RACE-EVA: must counter A B
 #include <pthread.h>

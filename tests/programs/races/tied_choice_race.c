@@ -2,11 +2,12 @@
  * (returned), so the branch is not a free choice for Racer: the write after
  * it stays uncertain and the race possible. With Eva's over run the branch
  * in main (`if (init() == 0)`) is always taken, which Racer uses; here the
- * doubt comes from the probe's own test. */
+ * doubt comes from the probe's own test, which the witness search settles
+ * by answering 0. */
 // TRUTH: race
-// EXPECT: unknown
-// EXPECT-EVA: unknown
-// EXPECT-ALIAS: unknown
+// EXPECT: race
+// EXPECT-EVA: race
+// EXPECT-ALIAS: race
 // RACE: may shared A B
 #include <pthread.h>
 extern int __VERIFIER_nondet_int(void);
