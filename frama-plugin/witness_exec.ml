@@ -203,7 +203,7 @@ let accesses ~atomic_op st id =
       && match result with Some r -> Cil_datatype.Lval.equal r lv | None -> false
     in
     List.filter_map
-      (fun (kind, flags, lv) ->
+      (fun { Extract_accesses.kind; flags; lv; _ } ->
         if flags land Racer_core.Const.access_atomic <> 0 || later kind lv then None
         else
           match guarded (fun () -> address st id fr lv) with
