@@ -152,7 +152,7 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
               Self.debug ~level:1 "%d create(s) of main tracked by ghosts" (Live_ghosts.ghosts g);
               ghosts := Some g
             | Under -> ());
-            Eva_threads.analyse strategy ~is_create ~on_run)
+            Eva_threads.analyse strategy ~is_create ~callbacks:(Library_calls.callbacks ~classify) ~on_run)
           ())
   in
   let retry = strategy = Over && outcome.cut && outcome.converged && not one_block in

@@ -139,7 +139,14 @@ let interval ~scale ival =
     if lo < 0 || hi < 0 then (-1, -1) else (lo, hi)
   | _ -> (-1, -1)
 
-(* The objects an address may designate; None when Eva cannot bound it. *)
+(* The last bit of a base, -1 when unknown (a block of unknown size). *)
+let last_bit base =
+  match Base.bits_sizeof base with
+  | Int_Base.Value n -> int_of (Integer.pred n)
+  | Int_Base.Top -> -1
+
+(* The objects an address may designate, each with its offsets and last
+   bit; None when Eva cannot bound it. *)
 let targets ids ~scale fold v =
   match fold (fun base ival acc -> (base, ival) :: acc) v [] with
   | exception Abstract_interp.Error_Top -> None
@@ -154,7 +161,7 @@ let targets ids ~scale fold v =
             match base_ref ids base with
             | Some b ->
               let lo, hi = interval ~scale ival in
-              Some (b, lo, hi)
+              Some (b, lo, hi, last_bit base)
             | None ->
               known := false;
               None))
@@ -181,12 +188,27 @@ let address_objects ?for_writing ids lv req =
     | Some objs -> `Objects objs
 
 let add_points_to facts chain ~expr objs =
-  List.iter (fun (base, lo, hi) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
+  List.iter (fun (base, lo, hi, _) -> add_row facts chain (Points_to { expr; base; lo; hi })) objs
 
-(* The accesses of lvalue [lv] in one call stack. *)
-let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
+(* The bits an access covers, given the offsets [lo..hi] where its lvalue
+   may start, its own size (a bit-field's run: it starts [before] bits
+   earlier) and its extent (Extract_accesses.lval_use), and the row's size;
+   (-1, -1) for the whole object. *)
+let extent_bits ~lo ~hi ~before ~size ~last (extent : Library_calls.extent) =
+  let whole = ((-1, -1), -1) in
+  if lo < 0 then whole
+  else
+    match extent with
+    | Lvalue ->
+      if lo < before || size <= 0 then ((-1, -1), size) else ((lo - before, hi - before + size - 1), size)
+    | Whole -> whole
+    | Bytes n -> ((lo, hi + (8 * n) - 1), 8 * n)
+    | To_end -> if last >= lo then ((lo, last), last - lo + 1) else whole
+
+(* The accesses of lvalue [lv] (over [extent]) in one call stack. *)
+let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key lv req =
   (* A bit-field covers its run of adjacent bit-fields (one memory
-     location): its accesses start [before] bits earlier. *)
+     location). *)
   let size = Lvalues.access_size lv in
   let before = match Lvalues.bitfield_run (snd lv) with Some (before, _) -> before | None -> 0 in
   let indirect = match fst lv with Mem _ -> true | Var _ -> false in
@@ -202,17 +224,17 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:atomic ~key lv req =
       (fun (a : Extract_accesses.access) ->
         add_row facts chain
           (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags; key }))
-      (Extract_accesses.lval_access ids ~kind ~flags:atomic lv)
+      (Extract_accesses.lval_access ids ~kind ~flags:own ~extent lv)
   | `Objects objs ->
     let several = List.length objs > 1 in
     List.iter
-      (fun (base, lo, hi) ->
+      (fun (base, lo, hi, last) ->
         let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
-        let lo, hi = if lo < before || size <= 0 then (-1, -1) else (lo - before, hi - before + size - 1) in
+        let (lo, hi), size = extent_bits ~lo ~hi ~before ~size ~last extent in
         let flags =
           (if several || weak then C.access_may else 0)
           lor (if indirect then C.access_indirect else 0)
-          lor atomic
+          lor own
         in
         add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags; key }))
       objs
@@ -289,13 +311,14 @@ let collect ?ended t ids thread =
               match ended with Some f when lvals <> [] && f req -> C.access_children_ended | _ -> 0
             in
             List.iter
-              (fun (kind, flags, lv) ->
-                let flags = flags lor t.keys.meets s lv in
+              (fun { Extract_accesses.kind; flags; lv; extent; library } ->
+                let flags = if library then flags else flags lor t.keys.meets s lv in
                 (* The state before a call holds for its arguments, not for
-                   the store of its result, which follows the call (a
-                   create's status, once the thread runs). *)
+                   the stores the call makes (a create's status, once the
+                   thread runs; a join's exit value). *)
                 let flags = if is_call && kind = C.access_write then flags else flags lor ended_here in
-                lval_rows t ids facts chain ~stmt ~kind ~flags ~key:(t.keys.key s lv) lv req)
+                let key = if library then t.keys.block_key s lv else t.keys.key s lv in
+                lval_rows t ids facts chain ~stmt ~kind ~flags ~extent ~key lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows t ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows t ids facts chain ~expr lv req) lvalue_args)

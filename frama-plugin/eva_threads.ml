@@ -145,6 +145,48 @@ let creations ~is_create notes =
         List.map (fun entry -> { child = { create = Some s; entry }; at; value }) entries)
     (reached_creates ~is_create)
 
+(* Calls Eva reached of library functions given functions of the program,
+   with those functions' expressions (Library_calls.callbacks). *)
+let reached_callbacks ~callbacks =
+  fold_reached
+    (fun s acc ->
+      let given =
+        match s.skind with
+        | Instr (Call (_, f, args, _)) -> callbacks f args
+        | Instr (Local_init (_, ConsInit (f, args, _), loc)) -> callbacks (Cil.evar ~loc f) args
+        | _ -> []
+      in
+      if given = [] then acc else (s, given) :: acc)
+    []
+
+(* A function the library may call back runs as a thread started at the
+   call (the core's view, docs/engines.md), from the state there, with
+   formals it knows nothing of: the library passes what it likes. *)
+let callback_creations ~callbacks notes =
+  List.concat_map
+    (fun (s, given) ->
+      let req = Eva.Results.before s in
+      let at = Eva.Results.get_cvalue_model req in
+      List.concat_map
+        (fun fn ->
+          let entries =
+            match functions_of (Eva.Results.as_cvalue (Eva.Results.eval_exp fn req)) with
+            | Some kfs -> kfs
+            | None ->
+              notes :=
+                Format.asprintf "function %a given at %a not resolved by Eva: every \
+                                 address-taken function assumed called back"
+                  Printer.pp_exp fn Printer.pp_location (Cil_datatype.Stmt.loc s)
+                :: !notes;
+              address_taken_functions ()
+          in
+          List.map (fun entry -> { child = { create = Some s; entry }; at; value = None }) entries)
+        given)
+    (reached_callbacks ~callbacks)
+
+let creations ~is_create ~callbacks notes =
+  creations ~is_create notes @ callback_creations ~callbacks notes
+
 let join_opt join a b = match a with None -> Some b | Some a -> Some (join a b)
 
 let included_opt incl small big =
@@ -183,7 +225,7 @@ let record_cut notes =
 (* Under: a thread starts from the join of its parents' states at its
    create statements; a thread is re-run whenever that state or its argument
    grows, until nothing changes. *)
-let under ~is_create ~on_run =
+let under ~is_create ~callbacks ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and queue = Queue.create () in
   let main, _ = find_or_add threads (main_key ()) in
@@ -210,7 +252,7 @@ let under ~is_create ~on_run =
           else if not (Queue.fold (fun found q -> found || q == child) false queue) then
             Queue.add child queue
         end)
-      (creations ~is_create notes)
+      (creations ~is_create ~callbacks notes)
   done;
   if !capped then
     notes := "thread analysis stopped growing some initial states (cyclic thread creation)" :: !notes;
@@ -248,7 +290,7 @@ let widen_hint state : Cvalue.Model.widen_hint =
    thread produced (main from its default state joined with it), on the
    transformed program; rounds repeat until that join, the argument values
    and the set of threads are stable. Facts of the last round are kept. *)
-let over ~is_create ~on_run =
+let over ~is_create ~callbacks ~on_run =
   let notes = ref [] in
   let threads = Hashtbl.create 17 and order = ref [] in
   let main, _ = find_or_add threads (main_key ()) in
@@ -295,7 +337,7 @@ let over ~is_create ~on_run =
             match c.value with
             | Some v -> child.arg <- join_opt Cvalue.V.join child.arg v
             | None -> ())
-          (creations ~is_create notes))
+          (creations ~is_create ~callbacks notes))
       !order;
     (* Widened after the second round, so that counters and other values
        growing with each round converge (no hints: to the next power). *)
@@ -324,8 +366,10 @@ let over ~is_create ~on_run =
     notes := Printf.sprintf "over-approximating thread analysis did not stabilise in %d rounds" !rounds :: !notes;
   { threads = Hashtbl.length threads; runs = !runs; converged = !stable; cut = !cut; notes = List.rev !notes }
 
-let analyse strategy ~is_create ~on_run =
+let analyse strategy ~is_create ~callbacks ~on_run =
   let on_run k =
     on_run ~create:k.create ~entry:k.entry
   in
-  match strategy with Under -> under ~is_create ~on_run | Over -> over ~is_create ~on_run
+  match strategy with
+  | Under -> under ~is_create ~callbacks ~on_run
+  | Over -> over ~is_create ~callbacks ~on_run

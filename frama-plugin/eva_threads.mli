@@ -7,7 +7,10 @@
     is the first argument of function-pointer type, its argument the next);
     each thread is then analysed by Eva from an initial state, and the
     process repeats until the set of threads and their initial states are
-    stable, so threads created at any depth are found. After each run
+    stable, so threads created at any depth are found. A call of a library
+    function given functions of the program ([callbacks f args], the core's
+    CALLBACK events) starts each of them as a thread too, with unknown
+    formals: the library may call it back then or later. After each run
     [on_run] is called while that run's results are current. *)
 
 type strategy =
@@ -37,5 +40,6 @@ type outcome = {
 val analyse :
   strategy ->
   is_create:(string -> bool) ->
+  callbacks:(Cil_types.exp -> Cil_types.exp list -> Cil_types.exp list) ->
   on_run:(create:Cil_types.stmt option -> entry:Cil_types.kernel_function -> unit) ->
   outcome

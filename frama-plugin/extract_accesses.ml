@@ -14,36 +14,72 @@ type access = {
   flags : int;
 }
 
-(* The access to lvalue [lv] itself, if the syntactic backend can name it.
-   Functions are not memory: [f] and [*fp] are not accesses. *)
-let lval_access ids ~kind ?(flags = 0) lv =
+(* The bits of variable [v] an access of [v.off] covers, given its extent,
+   and the row's size: the lvalue's own bits; the whole variable; n bytes,
+   or the rest of the variable, from where [off] starts. Unknown: (-1, -1)
+   (the whole variable for the core). *)
+let variable_bits v off lv extent =
+  let unknown = (-1, -1) in
+  let own = Lvalues.access_size lv and var_size = Lvalues.size_bits v.vtype in
+  let start = Option.map fst (Lvalues.bit_range v off) in
+  match (extent : Library_calls.extent) with
+  | Lvalue -> (Option.value ~default:unknown (Lvalues.bit_range v off), own)
+  | Whole -> (Option.value ~default:unknown (Lvalues.bit_range v NoOffset), var_size)
+  | Bytes n -> (
+    match start with Some lo -> ((lo, lo + (8 * n) - 1), 8 * n) | None -> (unknown, 8 * n))
+  | To_end -> (
+    match start with
+    | Some lo when var_size > lo -> ((lo, var_size - 1), var_size - lo)
+    | _ -> (unknown, -1))
+
+(* The size of an access through a pointer: where in its object the
+   pointer points is unknown here (the core or a value backend adds it). *)
+let pointed_size lv (extent : Library_calls.extent) =
+  match extent with
+  | Lvalue -> Lvalues.access_size lv
+  | Bytes n -> 8 * n
+  | Whole | To_end -> -1
+
+(* The access to lvalue [lv] (over [extent]), if the syntactic backend can
+   name it. Functions are not memory: [f] and [*fp] are not accesses. *)
+let lval_access ids ~kind ?(flags = 0) ?(extent = Library_calls.Lvalue) lv =
   if Lvalues.is_function lv then None
   else
-    let size = Lvalues.access_size lv in
     match Lvalues.host lv with
     | Lvalues.Variable v ->
       Option.map
         (fun base ->
-          let lo, hi = Option.value ~default:(-1, -1) (Lvalues.bit_range v (snd lv)) in
+          let (lo, hi), size = variable_bits v (snd lv) lv extent in
           { kind; base; lo; hi; size; flags })
         (Ids.var_base ids v)
     | Lvalues.Through p ->
       Option.map
         (fun base ->
-          { kind; base; lo = -1; hi = -1; size; flags = flags lor C.access_through_pointer })
+          { kind; base; lo = -1; hi = -1; size = pointed_size lv extent;
+            flags = flags lor C.access_through_pointer })
         (Ids.var_base ids p)
     | Lvalues.Unnamed -> None
 
-type atomic_ops = string -> (int * [ `Read | `Write | `Read_write ]) option
+type atomic_ops = {
+  operation : string -> (int * [ `Read | `Write | `Read_write ]) option;
+  model_call : string -> bool;
+}
 
-(* Every lvalue evaluating [e] reads, added to [acc] (most recent first) as
-   (kind, flags, lvalue). Functions are not memory: [f] and [*fp] are
-   skipped. *)
+type lval_use = { kind : int; flags : int; lv : lval; extent : Library_calls.extent; library : bool }
+
+(* An access the statement's own code makes. Every access of an object of
+   atomic type is an atomic one (C11 7.17). *)
+let ordinary kind lv =
+  let flags = if Lvalues.is_atomic lv then C.access_atomic else 0 in
+  { kind; flags; lv; extent = Library_calls.Lvalue; library = false }
+
+(* Every lvalue evaluating [e] reads, added to [acc] (most recent first).
+   Functions are not memory: [f] and [*fp] are skipped. *)
 let rec exp_reads acc e =
   match e.enode with
   | Lval lv ->
     let acc = lval_subreads acc lv in
-    if Lvalues.is_function lv then acc else (C.access_read, 0, lv) :: acc
+    if Lvalues.is_function lv then acc else ordinary C.access_read lv :: acc
   | AddrOf lv | StartOf lv ->
     (* [&lv] evaluates the index and pointer sub-expressions of lv, not lv. *)
     lval_subreads acc lv
@@ -69,103 +105,74 @@ let rec init_reads acc = function
 (* The write of [lv] and the reads that locate it. *)
 let lval_write acc lv =
   let acc = lval_subreads acc lv in
-  (C.access_write, 0, lv) :: acc
+  ordinary C.access_write lv :: acc
 
-(* Functions whose pointer arguments are synchronisation objects or atomic
-   operands, not data: their effects are the models' business. *)
-let synchronisation_prefixes =
-  [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "call_once"; "tss_"; "__atomic";
-    "__sync"; "atomic_"; "__fc_atomic" ]
-
-(* The printf family only reads its arguments (%n aside), sprintf-like
-   functions write their first; Frama-C's Variadic plug-in renames calls
-   (printf_va_1), hence a substring test. *)
-let is_printf name =
-  let n = String.length name and p = "printf" in
-  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
-  at 0
-
-let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
-
-(* The object a pointer argument designates: [x] for [&x] (or an array
-   [x] decaying to a pointer), [*e] for any other pointer [e]. *)
-let pointed_object arg =
-  let arg = strip_casts arg in
+(* The object an atomic operand designates: [x] for [&x] (or an array [x]
+   decaying to a pointer), [*e] for any other pointer [e]. *)
+let atomic_operand arg =
+  let arg = Library_calls.strip_casts arg in
   match arg.enode with
   | AddrOf lv | StartOf lv -> Some lv
   | _ when Cil.isPointerType (Cil.typeOf arg) && not (Cil.isVoidPtrType (Cil.typeOf arg)) ->
     Some (Cil.mkMem ~addr:arg ~off:NoOffset)
   | _ -> None
 
-(* A library function (no body) given the address of a named object may read
-   it, and write it unless the pointer is to const: memset(&g, ...) writes g.
-   Without this, such writes would be invisible to the race engine. An
-   atomic operation of the models accesses the object its argument points to
-   atomically, as the models say; its other pointer arguments (the expected
-   value of a compare-exchange) are plain. *)
+(* An atomic operation of the models accesses the object its operand points
+   to atomically, as the models say. *)
+let atomic_accesses acc (pos, access) args =
+  match Option.bind (List.nth_opt args pos) atomic_operand with
+  | None -> acc
+  | Some lv ->
+    let add kind acc =
+      { kind; flags = C.access_atomic; lv; extent = Library_calls.Lvalue; library = false } :: acc
+    in
+    (match access with
+     | `Read -> add C.access_read acc
+     | `Write -> add C.access_write acc
+     | `Read_write -> add C.access_write (add C.access_read acc))
+
+(* What a library function (no body) may access through its arguments
+   (Library_calls): without this, writes inside memset, memcpy, free or an
+   extern function would be invisible to the race engine. Those Racer does
+   not know to happen for sure are flagged may: never the access of a
+   certain race. A library access is no atomic one, whatever the object's
+   type (memcpy of an _Atomic object is a plain copy). *)
 let library_call_accesses ~atomic_op acc f args =
-  match (strip_casts f).enode with
-  | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> (
-    match Globals.Functions.get vi with
-    | exception Not_found -> acc
-    | kf when Kernel_function.is_definition kf -> acc
-    | kf ->
-      let operation = atomic_op vi.vname in
-      let synchronisation =
-        List.exists (fun p -> String.starts_with ~prefix:p vi.vname) synchronisation_prefixes
-      in
-      (* The declared parameter type decides (printf's `const char *` only
-         reads); variadic arguments may be written (scanf). *)
-      let formals = Array.of_list (Kernel_function.get_formals kf) in
-      List.fold_left
-        (fun (acc, i) arg ->
-          match operation with
-          | Some (pos, access) when i = pos -> (
-            match pointed_object arg with
-            | Some lv ->
-              let add kind acc = (kind, C.access_atomic, lv) :: acc in
-              let acc =
-                match access with
-                | `Read -> add C.access_read acc
-                | `Write -> add C.access_write acc
-                | `Read_write -> add C.access_write (add C.access_read acc)
-              in
-              (acc, i + 1)
-            | None -> (acc, i + 1))
-          | _ when synchronisation && operation = None -> (acc, i + 1)
-          | _ -> (
-            match (strip_casts arg).enode with
-            | AddrOf lv | StartOf lv ->
-              let writes =
-                if is_printf vi.vname then
-                  (* Only sprintf-like functions write, into their first argument. *)
-                  i = 0 && (String.starts_with ~prefix:"s" vi.vname
-                            || String.starts_with ~prefix:"vs" vi.vname)
-                else if i < Array.length formals then
-                  match Cil.unrollType formals.(i).vtype with
-                  | TPtr (t, _) -> not (Cil.isConstType t)
-                  | _ -> true
-                else true
-              in
-              let add kind acc = (kind, 0, lv) :: acc in
-              let acc = add C.access_read acc in
-              ((if writes then add C.access_write acc else acc), i + 1)
-            | _ -> (acc, i + 1)))
-        (acc, 0) args
-      |> fst)
-  | _ -> acc
+  match Library_calls.bodiless_callee f with
+  | None -> acc
+  | Some vi ->
+    let operation = atomic_op.operation vi.vname in
+    let acc = match operation with Some op -> atomic_accesses acc op args | None -> acc in
+    let skip i = match operation with Some (pos, _) -> i = pos | None -> false in
+    let role : Library_calls.role =
+      if operation <> None then Atomic_operation
+      else if atomic_op.model_call vi.vname then Model_call
+      else Other
+    in
+    List.fold_left
+      (fun acc (e : Library_calls.effect) ->
+        { kind = e.kind; flags = (if e.sure then 0 else C.access_may); lv = e.lv; extent = e.extent;
+          library = true } :: acc)
+      acc
+      (Library_calls.effects ~role vi args ~skip)
+
+(* A call's argument reads, then what the library does with them
+   ([library]: None for only what the statement itself evaluates). *)
+let call_accesses ~library acc f args =
+  let acc = List.fold_left exp_reads (exp_reads acc f) args in
+  match library with Some atomic_op -> library_call_accesses ~atomic_op acc f args | None -> acc
 
 (* [library]: with what a body-less callee may do through its pointer
    arguments (None: only what the statement itself evaluates and assigns). *)
 let instr_accesses ~library acc = function
   | Set (lv, e, _) -> lval_write (exp_reads acc e) lv
   | Call (result, f, args, _) ->
-    let acc = List.fold_left (exp_reads) (exp_reads acc f) args in
-    let acc = match library with Some atomic_op -> library_call_accesses ~atomic_op acc f args | None -> acc in
+    let acc = call_accesses ~library acc f args in
     Option.fold ~none:acc ~some:(lval_write acc) result
   | Local_init (v, AssignInit init, _) -> lval_write (init_reads acc init) (Cil.var v)
-  | Local_init (v, ConsInit (_, args, _), _) ->
-    lval_write (List.fold_left (exp_reads) acc args) (Cil.var v)
+  | Local_init (v, ConsInit (f, args, _), loc) ->
+    (* [T v = f(args)] is a call too: [int n = snprintf(buf, ...)]. *)
+    lval_write (call_accesses ~library acc (Cil.evar ~loc f) args) (Cil.var v)
   | Asm (_, _, Some { asm_outputs; asm_inputs; _ }, _) ->
     (* Extended asm: the operands are evaluated, outputs written. *)
     let acc = List.fold_left (fun acc (_, _, e) -> exp_reads acc e) acc asm_inputs in
@@ -175,19 +182,12 @@ let instr_accesses ~library acc = function
 (* Only what the statement itself evaluates: the bodies of if, switch, loop
    and block statements are statements of their own. *)
 let stmt_lvals_rev ~library s =
-  let rows =
-    match s.skind with
-    | Instr i -> instr_accesses ~library [] i
-    | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
-    | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
-    | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
-      []
-  in
-  (* Every access of an object of atomic type is an atomic one (C11 7.17). *)
-  List.map
-    (fun (kind, flags, lv) ->
-      (kind, (if Lvalues.is_atomic lv then flags lor C.access_atomic else flags), lv))
-    rows
+  match s.skind with
+  | Instr i -> instr_accesses ~library [] i
+  | Return (Some e, _) | If (e, _, _, _) | Switch (e, _, _, _) -> exp_reads [] e
+  | Return (None, _) | Goto _ | Break _ | Continue _ | Loop _ | Block _
+  | UnspecifiedSequence _ | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ ->
+    []
 
 let stmt_lvals ~atomic_op s = List.rev (stmt_lvals_rev ~library:(Some atomic_op) s)
 
@@ -195,7 +195,7 @@ let evaluated_lvals s = List.rev (stmt_lvals_rev ~library:None s)
 
 (* An lvalue through a pointer no variable holds ([s->p->x], [**pp]):
    named by the first variable its address depends on, target unknown. *)
-let unnamed_access ids ~kind ~flags lv =
+let unnamed_access ids ~kind ~flags ~extent lv =
   let named =
     List.find_map
       (fun (t : Alias_terms.term) -> match t.node with Alias_terms.Base b -> Some b | _ -> None)
@@ -203,8 +203,8 @@ let unnamed_access ids ~kind ~flags lv =
   in
   Option.map
     (fun base ->
-      let size = Lvalues.access_size lv in
-      { kind; base; lo = -1; hi = -1; size; flags = flags lor C.access_through_pointer })
+      { kind; base; lo = -1; hi = -1; size = pointed_size lv extent;
+        flags = flags lor C.access_through_pointer })
     named
 
 (* The rows of a statement as (access, expr). With [queries] (the alias
@@ -226,14 +226,18 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
         e
   in
   List.filter_map
-    (fun (kind, flags, lv) ->
-      let key = keys.Instance_keys.key s lv in
-      let flags = flags lor keys.meets s lv in
+    (fun { kind; flags; lv; extent; library } ->
+      (* Keys and meets speak of the lvalue a thread's own code accesses; a
+         library call may reach any byte of the object from it: only a
+         fresh block bounds that. *)
+      let key = if library then keys.Instance_keys.block_key s lv else keys.key s lv in
+      let flags = if library then flags else flags lor keys.meets s lv in
       match Lvalues.host lv with
-      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags lv)
-      | Lvalues.Through _ -> Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags lv)
+      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags ~extent lv)
+      | Lvalues.Through _ ->
+        Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags ~extent lv)
       | Lvalues.Unnamed when Lvalues.is_function lv -> None
-      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key)) (unnamed_access ids ~kind ~flags lv))
+      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key)) (unnamed_access ids ~kind ~flags ~extent lv))
     (stmt_lvals_rev ~library:(Some atomic_op) s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
@@ -241,7 +245,7 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
 let add_accesses model ~stmt accesses =
   let seen = Hashtbl.create 8 in
   List.iter
-    (fun ((a, expr, key) as row) ->
+    (fun (((a : access), expr, key) as row) ->
       if not (Hashtbl.mem seen row) then begin
         Hashtbl.add seen row ();
         Model.add_access ?key model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi

@@ -69,13 +69,25 @@ let assigned_to_global () =
           acc (Kernel_function.get_definition kf).sallstmts)
     from_inits
 
+(* Output slots of thread creations and joins (argument positions): the
+   library stores the new thread's id or the joined thread's exit value
+   there before it returns and keeps the address no longer, so passing
+   [&t] there gives no other thread a way to [t]. *)
+let output_slots = [ ("pthread_create", 0); ("thrd_create", 0); ("pthread_join", 1); ("thrd_join", 1) ]
+
+let output_slot f k =
+  match Library_calls.bodiless_callee f with
+  | Some vi -> List.mem (vi.vname, k) output_slots
+  | None -> false
+
 (* Variables whose address the program takes (&v, or an array v decaying
-   to a pointer). CIL's vaddrof is not used: it is also set on arrays that
-   are only indexed, which would make every local array look shared. *)
+   to a pointer), other than as an output slot. CIL's vaddrof is not used:
+   it is also set on arrays that are only indexed, which would make every
+   local array look shared. *)
 let addresses_taken () =
   let taken = ref Varinfo_set.empty in
   let visitor =
-    object
+    object (self)
       inherit Visitor.frama_c_inplace
 
       method! vexpr e =
@@ -83,6 +95,23 @@ let addresses_taken () =
         | AddrOf (Var v, _) | StartOf (Var v, _) -> taken := Varinfo_set.add v !taken
         | _ -> ());
         Cil.DoChildren
+
+      method! vinst i =
+        match i with
+        | Call (result, f, args, _) when List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
+          let visit e = ignore (Visitor.visitFramacExpr (self :> Visitor.frama_c_visitor) e) in
+          Option.iter (fun lv -> ignore (Visitor.visitFramacLval (self :> Visitor.frama_c_visitor) lv)) result;
+          visit f;
+          List.iteri
+            (fun k a ->
+              match (Library_calls.strip_casts a).enode with
+              | (AddrOf (Var _, off) | StartOf (Var _, off)) when output_slot f k ->
+                (* The slot's own address is not taken; its indices are read. *)
+                ignore (Visitor.visitFramacOffset (self :> Visitor.frama_c_visitor) off)
+              | _ -> visit a)
+            args;
+          Cil.SkipChildren
+        | _ -> Cil.DoChildren
     end
   in
   Visitor.visitFramacFileSameGlobals visitor (Ast.get ());

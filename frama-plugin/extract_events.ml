@@ -107,10 +107,27 @@ let add_call ?(join_flags = fun _ -> 0) model ids ~stmt ~loc ~callee:(callee, ca
   let event = Model.add_event model ~stmt ~kind:C.event_call ~callee ~callee_expr ~result in
   List.iteri (fun position expr -> Model.add_argument model ~event ~position ~expr) exprs
 
-let stmt_events ~join_flags model ids s stmt =
+(* One CALLBACK event per function a library function is given: the core
+   runs it as a thread that may start there (Library_calls.callbacks). *)
+let add_callbacks ~classify model ids ~stmt f args =
+  List.iter
+    (fun arg ->
+      let callee, callee_expr =
+        match function_designator ids arg with
+        | Some id -> (id, -1)
+        | None ->
+          let expr = expression model ids ~stmt arg in
+          Ids.add_definition ids ~expr ~stmt (Ids.Value arg);
+          (-1, expr)
+      in
+      ignore (Model.add_event model ~stmt ~kind:C.event_callback ~callee ~callee_expr ~result:(-1) : int))
+    (Library_calls.callbacks ~classify f args)
+
+let stmt_events ~classify ~join_flags model ids s stmt =
   match s.skind with
   | Instr (Call (result, f, args, loc)) ->
     add_call ~join_flags:(join_flags s) model ids ~stmt ~loc ~callee:(callee model ids ~stmt f) ~result args;
+    add_callbacks ~classify model ids ~stmt f args;
     1
   | Instr (Local_init (v, ConsInit (f, args, kind), loc)) ->
     let callee =
@@ -127,6 +144,7 @@ let stmt_events ~join_flags model ids s stmt =
       | Constructor -> (None, Cil.new_exp ~loc (AddrOf (Cil.var v)) :: args)
     in
     add_call model ids ~stmt ~loc ~callee ~result args;
+    add_callbacks ~classify model ids ~stmt (Cil.evar ~loc f) args;
     1
   | Return _ ->
     ignore
@@ -136,11 +154,11 @@ let stmt_events ~join_flags model ids s stmt =
   | _ -> 0
 
 (* Statements in model order, so that event ids follow statement ids. *)
-let extract ?(join_flags = fun _ _ -> 0) model ids =
+let extract ?(join_flags = fun _ _ -> 0) ~classify model ids =
   let calls = ref 0 in
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    calls := !calls + stmt_events ~join_flags model ids (Ids.stmt ids stmt) stmt
+    calls := !calls + stmt_events ~classify ~join_flags model ids (Ids.stmt ids stmt) stmt
   done;
   !calls
 

@@ -2,8 +2,9 @@
     call instruction (including [T x = f(...)] local initialisations, whose
     result variable is kept), with its callee (a function id, or an
     expression row for a call through a pointer), its result lvalue and one
-    expression and argument row per argument; one RETURN event per return
-    statement. *)
+    expression and argument row per argument; one CALLBACK event per
+    function a function without a body is given; one RETURN event per
+    return statement. *)
 
 val expression :
   ?more:int -> Racer_core.Model.t -> Ids.t -> stmt:int -> Cil_types.exp -> int
@@ -12,11 +13,18 @@ val expression :
     [more] added), decided after stripping casts. Returns the row id. *)
 
 val extract :
-  ?join_flags:(Cil_types.stmt -> Cil_types.exp -> int) -> Racer_core.Model.t -> Ids.t -> int
+  ?join_flags:(Cil_types.stmt -> Cil_types.exp -> int) ->
+  classify:(string -> Racer_core.Session.call_class) ->
+  Racer_core.Model.t ->
+  Ids.t ->
+  int
 (** Adds the events of every statement of every defined function; returns
     the number of CALL events. [join_flags s e]: expression flags for the
     argument [e] of the call at [s], the thread-id flags of {!Join_loops}
-    ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]). *)
+    ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]). A call of a function
+    without a body also gets one CALLBACK event per function it is given
+    ({!Library_calls.callbacks}, [classify] tells thread creations and once
+    calls, whose functions the models run), after its CALL event. *)
 
 val thread_entry_and_arg : Cil_types.exp list -> (Cil_types.exp * Cil_types.exp option) option
 (** The thread function and argument of a thread-creation call's arguments:

@@ -79,9 +79,7 @@ let library_call t ~stmt s name result args =
     let old = if name = "realloc" then match args with p :: _ -> srcs p | [] -> [] else [] in
     stores_result (Option.to_list heap @ old)
   end
-  else if
-    List.exists (fun p -> String.starts_with ~prefix:p name) Extract_accesses.synchronisation_prefixes
-  then ()
+  else if Library_calls.is_synchronisation name then ()
   else if List.mem name pointer_copiers then begin
     match args with
     | dst :: src :: _ ->

@@ -14,6 +14,10 @@ let atomic_attribute = "racer_atomic"
    it as a type attribute makes the contract of the .mli explicit. *)
 let () = Cil.registerAttribute atomic_attribute Cil.AttrType
 
+let plain_attribute = "racer_plain"
+
+let () = Cil.registerAttribute plain_attribute Cil.AttrType
+
 let active () = Options.analysis_enabled () && Options.Rewrite.get ()
 
 let tool () =

@@ -17,6 +17,12 @@ val atomic_attribute : string
     declared [_Atomic] carries it ([Cil.typeHasAttribute atomic_attribute
     (Cil.unrollType t)]; for an array of atomics, the element type). *)
 
+val plain_attribute : string
+(** ["racer_plain"]: Racer's [<stdatomic.h>] puts it on the object type its
+    [atomic_init] writes through (C11 7.17.2.2: the initialisation is not
+    an atomic operation); a type that carries it is not atomic, whatever
+    else it carries ({!Lvalues.is_atomic_type}). *)
+
 val install : unit -> unit
 (** Registers the hook that, after the command line is read, replaces the
     AST's initialisation when [-racer] or [-deadlock] and [-cc-rewrite] are

@@ -115,10 +115,10 @@ let argument_holders ~width fd formal =
          fd.slocals
 
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
-type t = { key : keys; meets : Instance_meets.meets }
+type t = { key : keys; block_key : keys; meets : Instance_meets.meets }
 
 let no_keys : keys = fun _ _ -> None
-let none = { key = no_keys; meets = Instance_meets.none }
+let none = { key = no_keys; block_key = no_keys; meets = Instance_meets.none }
 
 (* The key of lvalue [lv] in thread function [f] whose argument is [kind]
    and held by [holders]; [stable x]: the global x does not change while
@@ -141,7 +141,9 @@ let key_of_lval ~stable f kind holders (host, off) =
     | _ -> None)
   | _ -> None
 
-let slot_keys ~is_create ~occurs =
+(* The keys of per-thread slots; with [fresh_only], only those of fresh
+   blocks (an object the instance alone reaches, all of it). *)
+let slot_keys ?(fresh_only = false) ~is_create ~occurs () =
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then no_keys
   else begin
@@ -175,6 +177,10 @@ let slot_keys ~is_create ~occurs =
           | _ -> ())
         | _ -> ())
       (statements_with_loops fd);
+    if fresh_only then
+      Cil_datatype.Varinfo.Hashtbl.filter_map_inplace
+        (fun _ ((kind, _, _, _, _) as v) -> match kind with Fresh _ -> Some v | Counter _ | Slot _ -> None)
+        keyed;
     if Cil_datatype.Varinfo.Hashtbl.length keyed = 0 then no_keys
     else
       let owner = Cil_datatype.Stmt.Hashtbl.create 97 in
@@ -224,7 +230,8 @@ let stable_for_all_creates ~is_create main fd =
 let compute ~classify ~lvals =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
-  let slots = slot_keys ~is_create ~occurs in
+  let slots = slot_keys ~is_create ~occurs () in
+  let fresh = slot_keys ~fresh_only:true ~is_create ~occurs () in
   let main, _ = Globals.entry_point () in
   let tickets =
     if not (Kernel_function.is_definition main) then no_keys
@@ -238,5 +245,6 @@ let compute ~classify ~lvals =
   in
   {
     key = (fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv);
+    block_key = fresh;
     meets = Instance_meets.compute ~classify ~lvals;
   }

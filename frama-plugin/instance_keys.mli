@@ -44,6 +44,11 @@ type keys = Cil_types.stmt -> Cil_types.lval -> string option
 
 type t = {
   key : keys;
+  block_key : keys;
+      (** the key of an access a library call makes from that lvalue: only
+          when the argument is a fresh block, which the instance alone
+          reaches, all of it (the call may touch any byte of the block; an
+          element of an array is no bound for it) *)
   meets : Instance_meets.meets;  (** accesses two instances share ({!Instance_meets}) *)
 }
 

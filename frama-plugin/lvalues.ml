@@ -98,7 +98,13 @@ let bit_range v off =
 (* The attribute Racer's front end puts on _Atomic types (docs/frontend.md). *)
 let atomic_attribute = "racer_atomic"
 
-let is_atomic_type t = Cil.typeHasAttribute atomic_attribute (Cil.unrollType t)
+(* atomic_init writes an atomic object through a type marked plain
+   (Racer's <stdatomic.h>, C11 7.17.2.2). *)
+let plain_attribute = "racer_plain"
+
+let is_atomic_type t =
+  let t = Cil.unrollType t in
+  Cil.typeHasAttribute atomic_attribute t && not (Cil.typeHasAttribute plain_attribute t)
 
 (* An element of an array of atomics is atomic whether CIL keeps the
    attribute on the element type or on the array type. *)

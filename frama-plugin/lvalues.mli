@@ -56,7 +56,9 @@ val atomic_attribute : string
     the program declares [_Atomic]. *)
 
 val is_atomic_type : typ -> bool
-(** The type (typedefs unrolled) carries {!atomic_attribute}. *)
+(** The type (typedefs unrolled) carries {!atomic_attribute} and not
+    ["racer_plain"] (the type [atomic_init] writes through: C11 7.17.2.2
+    makes the initialisation a plain write, {!Input_rewrite.plain_attribute}). *)
 
 val is_atomic : lval -> bool
 (** The lvalue designates an atomic object: its type is atomic, or it is an

@@ -19,7 +19,7 @@ let library_writes f args =
     match Globals.Functions.get v with
     | kf ->
       (not (Kernel_function.is_definition kf))
-      && (not (List.exists (fun p -> String.starts_with ~prefix:p v.vname) Extract_accesses.synchronisation_prefixes))
+      && (not (List.exists (fun p -> String.starts_with ~prefix:p v.vname) Library_calls.synchronisation_prefixes))
       && List.exists (fun a -> Cil.isPointerType (Cil.typeOf a)) args
     | exception Not_found -> false)
   | _ -> false

@@ -50,13 +50,14 @@ let entry_function () =
    context-qualified accesses (context-free rows would hold everywhere).
    [alias]: the alias backend's pointer constraints and queries too;
    [flows]: the pointer constraints only (the Eva backend's escape). *)
-let build_model ?(alias = false) ?(flows = alias) ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses () =
+let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~keys ~join_flags
+    ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
   let entry_kf = entry_function () in
   let program = Extract_program.extract ?prune model ids in
   Extract_bases.extract model ids;
-  let calls = Extract_events.extract ~join_flags model ids in
+  let calls = Extract_events.extract ~join_flags ~classify model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   ignore (Extract_branches.extract model ids : int);
   ignore (Extract_flags.extract model ids : int);
@@ -250,8 +251,10 @@ let report ~races:session ~deadlocks summary =
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)
-let without_values ~alias ~atomic_op ~keys ~join_flags ~extra_models () =
-  let model, _, summary = build_model ~alias ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
+let without_values ~alias ~classify ~atomic_op ~keys ~join_flags ~extra_models () =
+  let model, _, summary =
+    build_model ~alias ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ()
+  in
   let session = run_core ~alias ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
       report ~races:session ~deadlocks:session summary)
@@ -282,11 +285,21 @@ let build_and_run () =
     ~finally:(fun () -> Session.free classifier)
     (fun () ->
       List.iter (Session.load_models_file classifier) (model_files ());
-      let atomic_op = Session.atomic_operation classifier in
+      let atomic_op =
+        { Extract_accesses.operation = Session.atomic_operation classifier;
+          model_call =
+            (fun name ->
+              match Session.classify_function classifier name with
+              | `Plain | `Atomic_function -> false
+              | _ -> true) }
+      in
       let extra_models = recognised_models classifier in
       let keys =
         Instance_keys.compute ~classify:(Session.classify_function classifier)
-          ~lvals:(fun s -> List.map (fun (_, _, lv) -> lv) (Extract_accesses.stmt_lvals ~atomic_op s))
+          ~lvals:(fun s ->
+            List.filter_map
+              (fun (u : Extract_accesses.lval_use) -> if u.library then None else Some u.lv)
+              (Extract_accesses.stmt_lvals ~atomic_op s))
       in
       (* Join loops that end every thread of a create loop, or leave some. *)
       let join_flags =
@@ -295,19 +308,20 @@ let build_and_run () =
         let changed = Id_writes.compute ~classify in
         fun s e -> loops s e lor lost s e lor changed s e
       in
-      let syntactic () = without_values ~alias:false ~atomic_op ~keys ~join_flags ~extra_models () in
+      let classify = Session.classify_function classifier in
+      let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
           ~build_model:(fun ?prune () ->
-            build_model ~flows:true ?prune ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
+            build_model ~flows:true ?prune ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
           ~run_core:(fun ~approximation model -> run_core ~escape_by_flows:true ~extra_models ~approximation model)
           ~code_only:(fun () ->
-            let model, _, summary = build_model ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
+            let model, _, summary = build_model ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
             (run_core ~extra_models ~approximation:"exact" model, summary))
           ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
-      | "alias" -> without_values ~alias:true ~atomic_op ~keys ~join_flags ~extra_models ()
+      | "alias" -> without_values ~alias:true ~classify ~atomic_op ~keys ~join_flags ~extra_models ()
       | _ -> syntactic ())
 
 (* A core error is a user-visible failure with a message that says what and

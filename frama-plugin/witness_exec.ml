@@ -213,7 +213,7 @@ let accesses st id =
        callee may do through the pointers it is given (sscanf writes its
        targets only on a match, an unknown os_lock(&m) may lock m). *)
     List.filter_map
-      (fun (kind, flags, lv) ->
+      (fun { Extract_accesses.kind; flags; lv; _ } ->
         if flags land Racer_core.Const.access_atomic <> 0 || later kind lv then None
         else
           match guarded (fun () -> address st id fr lv) with

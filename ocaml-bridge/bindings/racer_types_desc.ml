@@ -80,6 +80,7 @@ module Types (F : Ctypes.TYPE) = struct
   (* events.kind *)
   let event_call = F.constant "RACER_EVENT_CALL" F.int
   let event_return = F.constant "RACER_EVENT_RETURN" F.int
+  let event_callback = F.constant "RACER_EVENT_CALLBACK" F.int
 
   (* accesses.kind *)
   let access_read = F.constant "RACER_ACCESS_READ" F.int

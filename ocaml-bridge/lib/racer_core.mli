@@ -82,6 +82,7 @@ module Const : sig
 
   val event_call : int
   val event_return : int
+  val event_callback : int
 
   val access_read : int
   val access_write : int

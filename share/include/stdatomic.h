@@ -11,7 +11,12 @@
    - Eva computes the real values (no casts through unsigned long long);
    - `expected` of a compare-exchange is accessed as the ordinary object it is.
    Memory orders are evaluated and ignored; fences are no-ops; a weak
-   compare-exchange never fails spuriously; atomic_init is an atomic store.
+   compare-exchange never fails spuriously. atomic_init is a plain store
+   (C11 7.17.2.2: the initialisation is no atomic operation, and an access
+   of the object concurrent with it is a data race): it writes through a
+   pointer variable to the object's type marked racer_plain, which Racer
+   does not count as atomic (CIL would fold a cast `*(T *)&x` back into
+   `x`, of the atomic type).
    The object argument of a read-modify-write operation is evaluated more
    than once: arguments with side effects are not supported. */
 #ifndef __RACER_STDATOMIC_H
@@ -46,7 +51,9 @@ typedef enum {
 
 /* 7.17.2 */
 #define ATOMIC_VAR_INIT(value) (value)
-#define atomic_init(obj, value) ((void)(*(obj) = (value)))
+#define atomic_init(obj, value)                                               \
+  ((void)({ __typeof__(*(obj)) __attribute__((racer_plain)) *__racer_init_obj = (obj); \
+            *__racer_init_obj = (value); }))
 
 /* 7.17.4: fences order nothing the analysis models. */
 #define atomic_thread_fence(order) ((void)(order))

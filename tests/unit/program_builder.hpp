@@ -185,6 +185,18 @@ class Program {
   }
   std::int32_t ret(std::int32_t f) { return stmt(f, RACER_STMT_RETURN); }
 
+  // A call of library function `library` that is given `function` (which
+  // it may call back): its CALL event and a CALLBACK event.
+  std::int32_t callback(std::int32_t f, const std::string& library, std::int32_t function) {
+    const std::int32_t s = lib_call(f, library, {fexpr(0, function)});
+    m.f.events.stmt.push_back(s);
+    m.f.events.kind.push_back(RACER_EVENT_CALLBACK);
+    m.f.events.callee.push_back(function);
+    m.f.events.callee_expr.push_back(-1);
+    m.f.events.result.push_back(-1);
+    return s;
+  }
+
   // Runs every engine with the pthread model; `main` is the entry. With
   // `alias`, the alias backend answers from the flows table.
   std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,

@@ -755,3 +755,98 @@ TEST_CASE("races: a branch on a free choice does not make the write after it unc
   CHECK(a->races.races[0].kind == (free ? RaceKind::Must : RaceKind::May));
   if (!free) CHECK(a->races.races[0].reasons == racer::races::NotSurelyExecuted);
 }
+
+TEST_CASE("races: an access flagged may is never the access of a must-race") {
+  // A library call's access Racer does not know to happen (RACER_ACCESS_MAY).
+  Two x;
+  x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, x.g, -1, -1, RACER_ACCESS_MAY);
+  x.p.ret(x.worker);
+  x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == RaceKind::May);
+  CHECK(a->races.races[0].reasons & racer::races::NotUniqueAccess);
+  CHECK(a->races.verdict == Verdict::Unknown);
+}
+
+TEST_CASE("races: a store a model call makes is an access, the arguments it reads are not") {
+  // pthread_join(t1, &g) stores the exit value into g as the join returns;
+  // `other`, still running, reads g.
+  Two x;
+  x.p.ret(x.worker);
+  x.p.read(x.other, x.g);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.create(x.main, x.t2, x.other);
+  const auto j = x.p.join(x.main, x.t1);
+  x.p.access(j, RACER_ACCESS_WRITE, x.g, -1, -1, RACER_ACCESS_MAY);  // the output
+  x.p.access(j, RACER_ACCESS_READ, x.t1, -1, -1);                    // the id read: no access
+  x.p.join(x.main, x.t2);
+  x.p.ret(x.main);
+  const auto a = x.p.run(x.main);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == RaceKind::May);
+  CHECK(a->races.accesses[a->races.races[0].first].base.value == x.g);
+  for (const auto& acc : a->races.accesses) CHECK(acc.base.value != x.t1);
+}
+
+TEST_CASE("races: a function given to a library function runs as a thread that may start there") {
+  Program p;
+  const auto main = p.fn("main");
+  const auto worker = p.thread_fn("worker");
+  const auto cmp = p.fn("cmp");
+  const auto t = p.global("t"), g = p.global("g");
+  p.write(cmp, g);
+  p.ret(cmp);
+  p.write(worker, g);
+  p.ret(worker);
+  const auto before = p.write(main, g);
+  const auto sort = p.callback(main, "qsort", cmp);
+  p.create(main, t, worker);
+  p.join(main, t);
+  p.ret(main);
+  const auto a = p.run(main);
+  REQUIRE(a->threads.threads.size() == 3);
+  const auto& cb = a->threads.threads[1];
+  CHECK(cb.callback);
+  CHECK(cb.entry.value == cmp);
+  CHECK(cb.create.value == sort);
+  CHECK(cb.multiple);
+  // The callback meets the worker and itself, never surely; main's write
+  // before the call meets nothing.
+  CHECK(!a->races.races.empty());
+  for (const auto& r : a->races.races) {
+    CHECK(r.kind == RaceKind::May);
+    CHECK(a->races.accesses[r.first].stmt.value != before);
+    CHECK(a->races.accesses[r.second].stmt.value != before);
+  }
+  CHECK(a->races.verdict == Verdict::Unknown);
+}
+
+TEST_CASE("races: a callback that releases a lock lets its caller lose any lock it holds") {
+  // worker: lock m; for_each(leave) (leave unlocks m); g++ -- against
+  // other's g++ under m: the lock may be gone.
+  Two x;
+  const auto leave = x.p.fn("leave");
+  x.p.unlock(leave, x.m);
+  x.p.ret(leave);
+  x.p.lock(x.worker, x.m);
+  x.p.callback(x.worker, "for_each", leave);
+  x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  x.p.lock(x.other, x.m);
+  x.p.write(x.other, x.g);
+  x.p.unlock(x.other, x.m);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].kind == RaceKind::May);
+  bool reported = false;
+  for (const auto& i : a->races.imprecisions)
+    reported = reported || i.kind == racer::engine::ImprecisionKind::CallbackRelease;
+  CHECK(reported);
+  CHECK(a->races.verdict == Verdict::Unknown);
+}

@@ -116,6 +116,18 @@ const std::vector<Case>& cases() {
        "events[2].callee: 1 but a return event has none (-1)"},
       {"return with a result", [](FactStore& f) { f.events.result[2] = 0; }, RACER_E_ARG,
        "events[2].result: 0 but a return event has none (-1)"},
+      {"callback with a result",
+       [](FactStore& f) {
+         f.events.kind[1] = RACER_EVENT_CALLBACK;
+         f.events.result[1] = 0;
+       },
+       RACER_E_ARG, "events[1].result: 0 but a callback event has none (-1)"},
+      {"callback with neither",
+       [](FactStore& f) {
+         f.events.kind[1] = RACER_EVENT_CALLBACK;
+         f.events.callee_expr[1] = -1;
+       },
+       RACER_E_ARG, "events[1]: a callback needs exactly one of callee and callee_expr"},
       // arguments.
       {"argument of a return event", [](FactStore& f) { f.arguments.event[0] = 2; }, RACER_E_ID,
        "arguments[0].event: event 2 is not a call event"},

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 5
+#define RACER_ABI_VERSION 6
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -143,6 +143,11 @@ typedef int32_t racer_status;
  * lock/unlock/create/join/... is done by the core from the models. */
 #define RACER_EVENT_CALL 0
 #define RACER_EVENT_RETURN 1
+/* A function without a body called at stmt is given a function (callee, or
+ * callee_expr for a pointer): it may call it back then or later, from any
+ * thread (qsort's comparator, atexit's handler, an extern for_each(cb)).
+ * The core runs it as a thread created there that may never run (ABI 6). */
+#define RACER_EVENT_CALLBACK 2
 
 /* accesses.kind */
 #define RACER_ACCESS_READ 0
@@ -247,7 +252,8 @@ RACER_API racer_status racer_add_expressions(racer_session *s, const int32_t *st
 
 /* Events of statements: stmt, kind (RACER_EVENT_*), callee (function id of
  * a direct call, else -1), callee_expr (expression of an indirect call, else
- * -1), result (expression of the lvalue receiving the result, else -1). */
+ * -1), result (expression of the lvalue receiving the result, else -1). A
+ * CALLBACK event names its function like a call, and has no result. */
 RACER_API racer_status racer_add_events(racer_session *s, const int32_t *stmt,
                                         const int32_t *kind, const int32_t *callee,
                                         const int32_t *callee_expr, const int32_t *result,

@@ -259,8 +259,9 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
       todo.pop_back();
       for (StmtId s : index.statements_of[g])
         for (EventId e : index.events_of[s]) {
-          if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
-          if (events[e.index()].cls == models::CallClass::ThreadCreate) {
+          const std::int32_t kind = facts.events.kind[e.index()];
+          if (kind != RACER_EVENT_CALL && kind != RACER_EVENT_CALLBACK) continue;
+          if (kind == RACER_EVENT_CALLBACK || events[e.index()].cls == models::CallClass::ThreadCreate) {
             for (const threads::ThreadEdge& edge : graph.edges)
               if (edge.parent == t && edge.stmt == s)
                 it->second = unite(it->second, descendants[edge.child.index()]);
@@ -340,6 +341,14 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
       std::optional<ActiveAt> after = cur;  // nullopt: no flow past (callee not finished)
       for (EventId e : index.events_of[s]) {
         if (!after) break;  // an earlier call of this statement has not returned yet
+        if (facts.events.kind[e.index()] == RACER_EVENT_CALLBACK) {
+          // A function the library may call back from here on: it may run
+          // (as the thread the graph made of it), never surely.
+          for (const threads::ThreadEdge& edge : graph.edges)
+            if (edge.parent == t && edge.stmt == s && graph.threads[edge.child.index()].callback)
+              after->may = unite(after->may, descendants[edge.child.index()]);
+          continue;
+        }
         if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
         const models::ClassifiedEvent& c = events[e.index()];
         if (c.cls == models::CallClass::ThreadCreate) {

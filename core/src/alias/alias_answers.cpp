@@ -45,6 +45,9 @@ Questions questions(const facts::FactStore& facts, const facts::Indexes& index,
     return e.valid() && facts.expressions.shape[e.index()] != RACER_EXPR_FUNCTION;
   };
   for (std::size_t i = 0; i < facts.events.stmt.size(); ++i) {
+    // A function pointer given to a library function names its callbacks.
+    if (facts.events.kind[i] == RACER_EVENT_CALLBACK && through_pointer(ExprId(facts.events.callee_expr[i])))
+      q.functions.insert(facts.events.callee_expr[i]);
     if (facts.events.kind[i] != RACER_EVENT_CALL) continue;
     const EventId e(static_cast<std::int32_t>(i));
     if (events[i].cls != models::CallClass::Plain)

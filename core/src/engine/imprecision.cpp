@@ -26,6 +26,7 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::BlockingAssume: return "blocking-assume";
     case ImprecisionKind::UnmodelledSync: return "unmodelled-synchronisation";
     case ImprecisionKind::SemaphoreHandOff: return "semaphore-hand-off";
+    case ImprecisionKind::CallbackRelease: return "callback-release";
   }
   return "unknown";
 }

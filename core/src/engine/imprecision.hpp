@@ -37,6 +37,8 @@ enum class ImprecisionKind : std::int8_t {
                      // order threads in ways no engine models
   SemaphoreHandOff,  // a binary semaphore or lock-object lock released by a
                      // thread that does not hold it: not a lock after all
+  CallbackRelease,   // a function given to a library function releases a
+                     // lock: called back there, it may release the caller's
 };
 
 struct Imprecision {

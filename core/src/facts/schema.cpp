@@ -44,8 +44,8 @@ static_assert(RACER_EXPR_THROUGH_POINTER == 1 << 0 && RACER_EXPR_HAS_INDEX == 1 
               RACER_EXPR_JOINS_ALL == 1 << 3 && RACER_EXPR_JOINS_SOME == 1 << 4 &&
               RACER_EXPR_ID_LOST == 1 << 5 && RACER_EXPR_ID_CHANGED == 1 << 6);
 
-constexpr string_view kEventKinds[] = {"call", "return"};
-static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1);
+constexpr string_view kEventKinds[] = {"call", "return", "callback"};
+static_assert(RACER_EVENT_CALL == 0 && RACER_EVENT_RETURN == 1 && RACER_EVENT_CALLBACK == 2);
 
 constexpr string_view kAccessKinds[] = {"read", "write"};
 static_assert(RACER_ACCESS_READ == 0 && RACER_ACCESS_WRITE == 1);

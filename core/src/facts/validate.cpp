@@ -144,12 +144,16 @@ void check_expressions(const FactStore& f) {
 void check_events(const FactStore& f) {
   const Events& t = f.events;
   for (std::size_t i = 0; i < t.stmt.size(); ++i) {
-    if (t.kind[i] == RACER_EVENT_CALL) {
+    if (t.kind[i] == RACER_EVENT_CALL || t.kind[i] == RACER_EVENT_CALLBACK) {
+      const char* what = t.kind[i] == RACER_EVENT_CALL ? "a call" : "a callback";
       if ((t.callee[i] == -1) == (t.callee_expr[i] == -1))
         fail(RACER_E_ARG, cell("events", i),
-             "a call needs exactly one of callee and callee_expr (callee " +
+             std::string(what) + " needs exactly one of callee and callee_expr (callee " +
                  std::to_string(t.callee[i]) + ", callee_expr " +
                  std::to_string(t.callee_expr[i]) + ")");
+      if (t.kind[i] == RACER_EVENT_CALLBACK && t.result[i] != -1)
+        fail(RACER_E_ARG, cell("events", i, "result"),
+             std::to_string(t.result[i]) + " but a callback event has none (-1)");
       continue;
     }
     for (const auto& [name, column] : {std::pair{"callee", &t.callee},

@@ -438,6 +438,17 @@ class Analysis {
                                 bool& dies) {
     std::vector<Variant> cur{in};
     for (EventId e : index_.events_of[s]) {
+      if (facts_.events.kind[e.index()] == RACER_EVENT_CALLBACK) {
+        // A function the library may call back here, which releases a
+        // lock: any lock the caller holds may be gone after the call.
+        if (callback_releases(e)) {
+          std::vector<Variant> next;
+          for (const Variant& v : cur)
+            for (Variant& w : release_any(v)) next.push_back(std::move(w));
+          cur = std::move(next);
+        }
+        continue;
+      }
       if (facts_.events.kind[e.index()] != RACER_EVENT_CALL) continue;
       const models::ClassifiedEvent& c = events_[e.index()];
       std::vector<Variant> next;
@@ -503,14 +514,7 @@ class Analysis {
             }
             // Unknown object: any held lock may be the one released.
             if (!v.locks.empty()) imprecise(ImprecisionKind::UnlockExpression, s, text(c.lock));
-            next.push_back(v);
-            for (const HeldLock& h : v.locks) {
-              if (!h.key.is_lock()) continue;  // tokens are no locks to release
-              Variant w = v;
-              remove_lock(w.locks, h.key);
-              set_depth(w, h.key, 0);
-              next.push_back(std::move(w));
-            }
+            for (Variant& w : release_any(v)) next.push_back(std::move(w));
             break;
           }
           case models::CallClass::AtomicBegin: {
@@ -574,6 +578,28 @@ class Analysis {
                                     [&](const Tag& t) { return t.var == w && !is_status_stmt(s); }),
                      v.tags.end());
     return cur;
+  }
+
+  // `v`, and `v` without each lock it holds: what a release of an unknown
+  // lock may leave.
+  static std::vector<Variant> release_any(const Variant& v) {
+    std::vector<Variant> out{v};
+    for (const HeldLock& h : v.locks) {
+      if (!h.key.is_lock()) continue;  // tokens are no locks to release
+      Variant w = v;
+      remove_lock(w.locks, h.key);
+      set_depth(w, h.key, 0);
+      out.push_back(std::move(w));
+    }
+    return out;
+  }
+
+  // The callback event names a function that releases a lock (the thread
+  // graph's callback thread for it says so).
+  bool callback_releases(EventId e) const {
+    return std::any_of(graph_.threads.begin(), graph_.threads.end(), [&](const threads::Thread& t) {
+      return t.callback && t.create_event == e && t.releases_locks;
+    });
   }
 
   bool is_status_stmt(StmtId s) const {

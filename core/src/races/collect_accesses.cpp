@@ -86,6 +86,7 @@ class Collector {
     acc.instances_meet = (flags & RACER_ACCESS_INSTANCES_MEET) != 0;
     acc.children_ended = (flags & RACER_ACCESS_CHILDREN_ENDED) != 0;
     acc.meets_creator = (flags & RACER_ACCESS_MEETS_CREATOR) != 0;
+    acc.may = (flags & RACER_ACCESS_MAY) != 0;
     acc.locks = held;
     // An atomic access is one indivisible step: as if it held the global
     // atomic lock, so two of them exclude each other (and an atomic section
@@ -138,8 +139,10 @@ class Collector {
       const bool known = lo >= 0 && size > 0;
       one.offset_lo = known ? lo : -1;
       one.offset_hi = known ? hi + size - 1 : -1;
-      // Which frame or thread's copy a per-instance target is, is unknown.
-      one.unique = targets.size() == 1 && !several_copies(target);
+      // Which frame or thread's copy a per-instance target is, is unknown;
+      // an access the statement may not make (a library call's) designates
+      // no object for sure.
+      one.unique = targets.size() == 1 && !several_copies(target) && !acc.may;
       one.precise = one.unique && (lo == hi || !known) &&
                     single_element(facts_, target, one.offset_lo, one.offset_hi, size);
       push_known(one);
@@ -170,12 +173,12 @@ class Collector {
 };
 
 // Lock, unlock, create, join, init, destroy, condition waits and atomic
-// section markers: their arguments are not memory accesses, but the store of
-// their status (`st = pthread_create(...)`) is.
+// section markers: their arguments are not memory accesses, but the stores
+// they make are: their status (`st = pthread_create(...)`) and their
+// outputs (a join's exit value, a create's id: the plug-in flags those may).
 enum class ModelCall { None, Create, Other };
 struct ModelCallAt {
   ModelCall kind = ModelCall::None;
-  BaseId status;  // the variable the status is stored in (none: not stored, or not directly)
 };
 ModelCallAt model_call(const facts::FactStore& facts, const facts::Indexes& index,
                        const std::vector<models::ClassifiedEvent>& events, StmtId s) {
@@ -186,10 +189,6 @@ ModelCallAt model_call(const facts::FactStore& facts, const facts::Indexes& inde
     out.kind = events[e.index()].cls == models::CallClass::ThreadCreate && out.kind != ModelCall::Other
                    ? ModelCall::Create
                    : ModelCall::Other;
-    const ExprId r(facts.events.result[e.index()]);
-    if (r.valid() && facts.expressions.shape[r.index()] == RACER_EXPR_LVALUE &&
-        !(facts.expressions.flags[r.index()] & RACER_EXPR_THROUGH_POINTER))
-      out.status = BaseId(facts.expressions.base[r.index()]);
   }
   return out;
 }
@@ -218,18 +217,16 @@ CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::I
         if (rows.empty()) continue;
         const ModelCallAt call = model_call(facts, index, events, s);
         for (std::size_t a : rows) {
-          // At a model call, only the store of its status is an access.
-          if (call.kind != ModelCall::None &&
-              (facts.accesses.kind[a] != RACER_ACCESS_WRITE || !call.status.valid() ||
-               facts.accesses.base[a] != call.status.value ||
-               (facts.accesses.flags[a] & RACER_ACCESS_THROUGH_POINTER)))
-            continue;
+          // At a model call, only the stores it makes are accesses: its
+          // status and its outputs. Reading its arguments (a thread id, a
+          // lock pointer) is the models' business.
+          if (call.kind != ModelCall::None && facts.accesses.kind[a] != RACER_ACCESS_WRITE) continue;
           const std::size_t before = out.accesses.size();
           collector.add(a, ctx, fact, s, thread, *held);
-          // A status stored after a lock, join or wait returns: the locks
-          // and threads of that moment are not the statement's, so it may
-          // race, never surely. A create's status is stored with the new
-          // thread running (the active engine's state after the create).
+          // A store made as a lock, join or wait returns: the locks and
+          // threads of that moment are not the statement's, so it may race,
+          // never surely. A create's status is stored with the new thread
+          // running (the active engine's state after the create).
           if (call.kind == ModelCall::Other)
             for (std::size_t k = before; k < out.accesses.size(); ++k) {
               out.accesses[k].unique = false;

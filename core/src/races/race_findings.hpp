@@ -46,6 +46,10 @@ struct Access {
   // RACER_ACCESS_MEETS_CREATOR: this access and one of the thread's creator
   // (or of a thread it created) designate one object.
   bool meets_creator = false;
+  // RACER_ACCESS_MAY: the statement may not make this access, or not on
+  // this object (one of several; a library call's access, which Racer
+  // does not know to happen). Never the access of a certain race.
+  bool may = false;
   lockset::StmtLocks locks;
 };
 

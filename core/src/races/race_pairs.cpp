@@ -70,14 +70,32 @@ bool PairChecker::created_by(ThreadId child, ThreadId parent) const {
 // The backend proved that every thread a's thread created has ended at a
 // (joined, or never created on the way there), and b's thread is one of
 // them (created by a's thread only). What b's thread created may run on.
+// A callback may be called later than any join (the backend's ghosts
+// follow creates only).
 bool PairChecker::child_ended(const Access& a, const Access& b) const {
-  return a.children_ended && a.thread != b.thread && created_by(b.thread, a.thread);
+  return a.children_ended && a.thread != b.thread && !graph_.threads[b.thread.index()].callback &&
+         created_by(b.thread, a.thread);
 }
 
-// A thread whose creation guessed its function may not exist at all.
+// A thread whose creation guessed its function may not exist at all, a
+// callback may never be called, and neither may a thread a callback (or a
+// thread it started) creates.
 bool PairChecker::certain(ThreadId t) const {
-  const StmtId c = graph_.threads[t.index()].create;
-  return !c.valid() || !guessed_creates_.count(c.value);
+  std::vector<bool> seen(graph_.threads.size(), false);
+  std::vector<ThreadId> todo{t};
+  seen[t.index()] = true;
+  while (!todo.empty()) {
+    const threads::Thread& th = graph_.threads[todo.back().index()];
+    const ThreadId u = todo.back();
+    todo.pop_back();
+    if (th.callback || (th.create.valid() && guessed_creates_.count(th.create.value))) return false;
+    for (const threads::ThreadEdge& e : graph_.edges)
+      if (e.child == u && !seen[e.parent.index()]) {
+        seen[e.parent.index()] = true;
+        todo.push_back(e.parent);
+      }
+  }
+  return true;
 }
 
 bool PairChecker::surely_parallel(const Access& a, const Access& b) const {
@@ -96,7 +114,7 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   const bool meet = !unknown && a.base == b.base &&
                     ((a.instances_meet && b.instances_meet && a.stmt == b.stmt && a.thread == b.thread) ||
                      (a.meets_creator && b.meets_creator && (created_by(b.thread, a.thread) || created_by(a.thread, b.thread))));
-  if (!meet && (unknown || !a.unique || !b.unique)) reasons |= NotUniqueAccess;
+  if ((!meet && (unknown || !a.unique || !b.unique)) || a.may || b.may) reasons |= NotUniqueAccess;
   if (!meet && (unknown || !a.precise || !b.precise)) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
   if (!surely_parallel(a, b) || !same_phase(a, b)) reasons |= NotMustParallel;

@@ -68,6 +68,12 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
 
   using models::CallClass;
   for (std::size_t e = 0; e < events.size(); ++e) {
+    if (facts.events.kind[e] == RACER_EVENT_CALLBACK) {
+      // The library may run the function before it returns: its waits
+      // and lock operations are the caller's then.
+      wait_[static_cast<std::size_t>(facts.events.stmt[e])] = "a call that may call a function of the program back";
+      continue;
+    }
     if (facts.events.kind[e] != RACER_EVENT_CALL) continue;
     const StmtId s(facts.events.stmt[e]);
     const models::ClassifiedEvent& c = events[e];

@@ -10,6 +10,8 @@
 // if the recursion releases one; so a cut recursion with lock operations in
 // the program blocks no-race. So does a binary semaphore taken as a lock
 // but posted by a thread that does not hold it (its exclusion is not real).
+// A function a library function may call back that releases a lock is no
+// exception: the lockset engine lets its caller lose any lock there.
 //
 // Race: a must-race holds between two precise accesses the other engines
 // say run together without a common lock. Joins the active engine could not
@@ -49,6 +51,7 @@ bool blocks_race_verdict(engine::ImprecisionKind kind) {
     case K::UnmodelledSync:
     case K::SemaphoreHandOff:
     case K::MissingArgument:     // a model call whose lock or thread is unknown
+    case K::CallbackRelease:     // a lock the caller holds may be released
       return true;
     default:
       return false;

@@ -46,7 +46,9 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
   o << "Threads: ";
   for (std::size_t t = 0; t < a.threads.threads.size(); ++t)
     o << (t ? ", " : "") << n.thread(ThreadId(static_cast<std::int32_t>(t)))
-      << (a.threads.threads[t].multiple ? " (multiple)" : "");
+      << (a.threads.threads[t].callback   ? " (multiple, called back)"
+          : a.threads.threads[t].multiple ? " (multiple)"
+                                          : "");
   o << "\n";
   if (f.races.empty()) o << "No data races found\n";
   for (const races::Race& r : f.races) {

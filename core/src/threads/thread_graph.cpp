@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "threads/cfg_loops.hpp"
 
@@ -41,6 +42,13 @@ struct Creation {
   ThreadId child;
   int runs;  // per instance of the creating thread (saturated)
 };
+
+// The model classes that release a lock: called back inside a library call
+// they may release one the caller holds, which no lockset sees.
+bool releases(models::CallClass c) {
+  return c == models::CallClass::Unlock || c == models::CallClass::AtomicEnd ||
+         c == models::CallClass::SemPost;
+}
 
 }  // namespace
 
@@ -137,6 +145,50 @@ bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, 
   return resolved_callees(facts, index, entry).size() == 1;
 }
 
+namespace {
+
+// The functions with a body a callback event may designate: those the
+// backend has a thread root for at its statement (a value backend ran them
+// as threads from there), else its call targets.
+std::vector<FunctionId> callback_entries(const facts::FactStore& facts, const facts::Indexes& index,
+                                         const FactContexts& chains, StmtId s, EventId e) {
+  std::vector<FunctionId> out;
+  if (chains.qualified()) {
+    for (std::size_t f = 0; f < facts.functions.flags.size(); ++f)
+      if (chains.root(s, FunctionId(static_cast<std::int32_t>(f))) >= 0)
+        out.emplace_back(static_cast<std::int32_t>(f));
+    return out;
+  }
+  out = call_targets(facts, index, e);
+  std::erase_if(out, [&](FunctionId f) { return !has_body(facts, f); });
+  return out;
+}
+
+// The first lock release in `f` or what it calls, if any.
+std::optional<StmtId> first_release(const facts::FactStore& facts, const facts::Indexes& index,
+                                    const std::vector<models::ClassifiedEvent>& events, FunctionId f) {
+  std::vector<bool> seen(facts.functions.flags.size(), false);
+  std::vector<FunctionId> todo{f};
+  seen[f.index()] = true;
+  while (!todo.empty()) {
+    const FunctionId g = todo.back();
+    todo.pop_back();
+    for (StmtId s : index.statements_of[g])
+      for (EventId e : index.events_of[s]) {
+        if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
+        if (releases(events[e.index()].cls)) return s;
+        for (FunctionId h : called_functions(facts, index, events, e))
+          if (has_body(facts, h) && !seen[h.index()]) {
+            seen[h.index()] = true;
+            todo.push_back(h);
+          }
+      }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Indexes& index,
                                const std::vector<models::ClassifiedEvent>& events) {
   ThreadGraph g;
@@ -184,6 +236,26 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
       if (count[f] == 0) continue;
       for (StmtId s : statements(FunctionId(static_cast<std::int32_t>(f))))
         for (EventId e : index.events_of[s]) {
+          if (facts.events.kind[e.index()] == RACER_EVENT_CALLBACK) {
+            // Called back any number of times: a multiple thread.
+            for (FunctionId cb : callback_entries(facts, index, chains, s, e)) {
+              auto [it, fresh] = by_key.try_emplace({cb.value, s.value},
+                                                    ThreadId(static_cast<std::int32_t>(g.threads.size())));
+              if (fresh) {
+                g.threads.push_back(Thread{cb, s, e, false, {}, ExprId()});
+                g.threads.back().callback = true;
+                if (std::optional<StmtId> r = first_release(facts, index, events, cb)) {
+                  g.threads.back().releases_locks = true;
+                  g.imprecisions.push_back({engine::ImprecisionKind::CallbackRelease, *r,
+                                            std::string(facts.strings.get(StringId(
+                                                facts.functions.name[cb.index()])))});
+                }
+              }
+              made.push_back({s, e, it->second, kMany});
+            }
+            continue;
+          }
+          if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
           const models::ClassifiedEvent& c = events[e.index()];
           if (c.cls != models::CallClass::ThreadCreate) continue;
           const bool named = entry_resolved(facts, index, c.entry);

@@ -25,6 +25,15 @@ struct Thread {
                              // times, or by a multiple thread
   std::vector<ExprId> id_exprs;  // thread-id arguments of its create events
   ExprId arg;                // thread argument expression (none for main)
+  // A function a library function was given (RACER_EVENT_CALLBACK at
+  // `create`): it may call it back there or later, from any thread, any
+  // number of times, or never. As a multiple thread started there, its
+  // accesses meet everything that may run from then on (with no lock held:
+  // fewer than the caller may hold); it never surely runs.
+  bool callback = false;
+  // A callback whose code (or what it calls) releases a lock: called back
+  // inside the library call, it may release one its caller holds.
+  bool releases_locks = false;
 };
 
 struct ThreadEdge {
