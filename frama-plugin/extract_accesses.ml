@@ -191,7 +191,14 @@ let stmt_lvals_rev ~library s =
 
 let stmt_lvals ~atomic_op s = List.rev (stmt_lvals_rev ~library:(Some atomic_op) s)
 
-let evaluated_lvals s = List.rev (stmt_lvals_rev ~library:None s)
+(* The library accesses kept are the sure ones of the standard filling and
+   copying functions (memset, memcpy of a constant size): no model speaks of
+   those, so none is needed to find them. *)
+let evaluated_lvals s =
+  let no_models = { operation = (fun _ -> None); model_call = (fun _ -> false) } in
+  List.filter
+    (fun u -> (not u.library) || u.flags land C.access_may = 0)
+    (List.rev (stmt_lvals_rev ~library:(Some no_models) s))
 
 (* An lvalue through a pointer no variable holds ([s->p->x], [**pp]):
    named by the first variable its address depends on, target unknown. *)

@@ -57,11 +57,14 @@ val stmt_lvals : atomic_op:atomic_ops -> Cil_types.stmt -> lval_use list
     access through the arguments. The Eva backend evaluates these. *)
 
 val evaluated_lvals : Cil_types.stmt -> lval_use list
-(** {!stmt_lvals} without the accesses a call of a body-less function may
-    make through the pointers it is given ([sscanf(s, "%d", &x)] writes x
-    only on a match): only the reads of the expressions the statement
-    evaluates and the write of the lvalue it assigns, which surely happen.
-    No atomic operation is among them; objects of atomic type are flagged. *)
+(** What the statement surely accesses: {!stmt_lvals} without the accesses a
+    call of a body-less function only may make through the pointers it is
+    given ([sscanf(s, "%d", &x)] writes x only on a match, an unknown
+    [os_lock(&m)] may lock m). Left: the reads of the expressions the
+    statement evaluates, the write of the lvalue it assigns, and the bytes
+    [memset]/[memcpy]-like functions of a constant size surely touch (their
+    [extent]). No atomic operation is among them; objects of atomic type are
+    flagged. *)
 
 val lval_access :
   Ids.t -> kind:int -> ?flags:int -> ?extent:Library_calls.extent -> Cil_types.lval -> access option

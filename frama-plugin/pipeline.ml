@@ -306,7 +306,12 @@ let build_and_run () =
         let classify = Session.classify_function classifier in
         let loops = Join_loops.compute ~classify and lost = Lost_ids.compute ~classify in
         let changed = Id_writes.compute ~classify in
-        fun s e -> loops s e lor lost s e lor changed s e
+        (* A join loop's pairing already checks that nothing but its create
+           loop and its join loop touches the id array (Join_loops): ids
+           reached through the array's pointer are then not "changed". *)
+        fun s e ->
+          let l = loops s e in
+          l lor lost s e lor (if l land Racer_core.Const.expr_joins_all <> 0 then 0 else changed s e)
       in
       let classify = Session.classify_function classifier in
       let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in

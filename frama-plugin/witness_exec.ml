@@ -182,6 +182,8 @@ let initial policy =
   let st, frame = enter st 0 fd [] None in
   set_thread st 0 { (thread st 0) with stack = [ frame ] }
 
+type access = { write : bool; atomic : bool; bytes : int * int * int }
+
 let accesses st id =
   guarded @@ fun () ->
   match (thread st id).stack with
@@ -209,15 +211,20 @@ let accesses st id =
       kind = Racer_core.Const.access_write
       && match result with Some r -> Cil_datatype.Lval.equal r lv | None -> false
     in
-    (* Only what the statement surely does at once: not what a body-less
-       callee may do through the pointers it is given (sscanf writes its
-       targets only on a match, an unknown os_lock(&m) may lock m). *)
+    (* Only what the statement surely does at once
+       (Extract_accesses.evaluated_lvals). *)
     List.filter_map
-      (fun { Extract_accesses.kind; flags; lv; _ } ->
-        if flags land Racer_core.Const.access_atomic <> 0 || later kind lv then None
+      (fun { Extract_accesses.kind; flags; lv; extent; _ } ->
+        if later kind lv then None
         else
+          (* memset(p, 0, 64) touches 64 bytes from *p on. *)
+          let size t = match extent with Library_calls.Bytes n -> n | _ -> M.size_of t in
           match guarded (fun () -> address st id fr lv) with
-          | b, o, t -> Some (kind = Racer_core.Const.access_write, (b, o, M.size_of t))
+          | b, o, t ->
+            Some
+              { write = kind = Racer_core.Const.access_write;
+                atomic = flags land Racer_core.Const.access_atomic <> 0;
+                bytes = (b, o, size t) }
           | exception M.Stuck _ -> None)
       (Extract_accesses.evaluated_lvals fr.pc)
 

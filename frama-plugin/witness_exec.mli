@@ -49,14 +49,18 @@ val run :
     returned too. None when it cannot take a step (it
     waits for a lock, a thread or a condition). *)
 
-val accesses : state -> int -> (bool * (int * int * int)) list
-(** The objects the next statement of thread [id] surely accesses at once:
-    the reads of the expressions it evaluates and the write of the lvalue
-    it assigns (not counting atomic accesses), without what a body-less
-    callee may do through the pointers it is given, nor the result a call
-    stores after a callee that may synchronise or not return (anything but
-    nondeterministic values, allocation, pthread_self and pthread_equal):
-    (is a write, (block, first byte, size)). *)
+type access = { write : bool; atomic : bool; bytes : int * int * int  (** block, first byte, size *) }
+
+val accesses : state -> int -> access list
+(** The objects the next statement of thread [id] surely accesses at once
+    ({!Extract_accesses.evaluated_lvals}): the reads of the expressions it
+    evaluates, the write of the lvalue it assigns, the bytes a [memset] or
+    [memcpy] of a constant size touches; not what a body-less callee only
+    may do through the pointers it is given, nor the result a call stores
+    after a callee that may synchronise or not return (anything but
+    nondeterministic values, allocation, pthread_self and pthread_equal).
+    An access of an object of atomic type is [atomic]: two such never race,
+    one against a plain access does. *)
 
 val nondet_values : state -> string list
 (** The nondeterministic values the execution used, in order. *)

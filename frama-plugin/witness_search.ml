@@ -42,13 +42,14 @@ let describe name = function
   | Exec.Cut -> Printf.sprintf "%s runs on" name
 
 (* The pairs of accesses of two statements that touch a common byte, one
-   of them writing: the kinds of each pair. *)
+   of them writing, not both atomic: the kinds of each pair. *)
 let conflicts (s1, xs) (s2, ys) =
   List.concat_map
-    (fun (w1, (b1, o1, n1)) ->
+    (fun { Exec.write = w1; atomic = a1; bytes = b1, o1, n1 } ->
       List.filter_map
-        (fun (w2, (b2, o2, n2)) ->
-          if (w1 || w2) && b1 = b2 && o1 < o2 + n2 && o2 < o1 + n1 then Some ((s1.Cil_types.sid, w1), (s2.Cil_types.sid, w2))
+        (fun { Exec.write = w2; atomic = a2; bytes = b2, o2, n2 } ->
+          if (w1 || w2) && not (a1 && a2) && b1 = b2 && o1 < o2 + n2 && o2 < o1 + n1 then
+            Some ((s1.Cil_types.sid, w1), (s2.Cil_types.sid, w2))
           else None)
         ys)
     xs

@@ -5,9 +5,9 @@
  * store and sees none). Racer's <stdatomic.h> writes through a pointer to
  * the type marked racer_plain: a plain write (before: an atomic store, and
  * a wrong no-race). The syntactic backend does not know where that pointer
- * points: unknown. */
+ * points; the witness search runs the threads and shows the race. */
 // TRUTH: race
-// EXPECT: unknown
+// EXPECT: race
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
 // RACE: may hits A B

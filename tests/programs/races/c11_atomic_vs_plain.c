@@ -1,9 +1,10 @@
 /* One worker stores an _Atomic flag atomically, the other writes it through
  * a plain `int *` that casts the atomicity away: an atomic access against a
  * plain one is still a race. The syntactic backend does not know where the
- * pointer goes; the alias and Eva backends do. */
+ * pointer goes (the alias and Eva backends do); the witness search runs the
+ * threads and shows the race to every backend. */
 // TRUTH: race
-// EXPECT: unknown
+// EXPECT: race
 // EXPECT-EVA: race
 // EXPECT-ALIAS: race
 // RACE-EVA: must flag A B

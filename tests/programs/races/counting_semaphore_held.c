@@ -8,7 +8,7 @@
 // EXPECT: unknown
 // EXPECT-EVA: unknown
 // EXPECT-ALIAS: unknown
-// RACE: must hits A A
+// RACE: may hits A A
 #include <pthread.h>
 #include <semaphore.h>
 sem_t pool;
