@@ -70,16 +70,67 @@ let is_printf name =
 
 let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
 
+let atomic_prefixes = [ "__atomic"; "__sync"; "atomic_"; "__fc_atomic" ]
+
+(* An atomic operation (GCC builtin, C11 function) on the object its first
+   argument points to: a load returns the object's value, a store or an
+   exchange puts a value there, a compare-exchange copies it into
+   *expected, the generic forms (__atomic_load(p, ret, order)) pass values
+   through pointers. Over-approximated alike for all: the object's value
+   flows to the result and into what every other argument points to, and
+   every other argument's value, and what it points to, into the object.
+   Without these flows a pointer published atomically would reach nothing:
+   the accesses through it would race with nothing. *)
+let atomic_call t ~stmt result args =
+  match args with
+  | [] -> ()
+  | obj :: rest ->
+    let srcs e = sources t.ids e in
+    let objs = srcs obj in
+    let value = List.map deref objs in
+    let into = List.map (fun o -> (dst_of_node o.node, o.deref + 1)) objs in
+    Option.iter (fun lv -> store t ~stmt lv value) result;
+    List.iter
+      (fun a ->
+        let terms = srcs a in
+        List.iter (fun d -> List.iter (flow t ~stmt d) (terms @ List.map deref terms)) into;
+        List.iter (fun a -> List.iter (flow t ~stmt (dst_of_node a.node, a.deref + 1)) value) terms)
+      rest
+
+(* Synchronisation functions that keep or hand back pointers the models do
+   not follow: pthread_setspecific / tss_set keep a value that
+   pthread_getspecific / tss_get return, a join stores an exit value. The
+   values given are kept by the library (they escape) and a pointer they
+   return or store may be any. *)
+let synchronisation_call t ~stmt name result args =
+  let kept = function
+    | "pthread_setspecific" | "tss_set" | "pthread_once" | "call_once" -> true
+    | _ -> false
+  in
+  if kept name then
+    List.iter (fun a -> List.iter (flow t ~stmt (`Unknown, 0)) (sources t.ids a)) (List.tl args);
+  (match name with
+   | "pthread_join" -> (
+     match args with
+     | [ _; r ] ->
+       List.iter (fun a -> flow t ~stmt (dst_of_node a.node, a.deref + 1) unknown_value) (sources t.ids r)
+     | _ -> ())
+   | _ -> ());
+  match result with
+  | Some lv when may_hold_pointer (Cil.typeOfLval lv) -> store t ~stmt lv [ unknown_value ]
+  | _ -> ()
+
 (* A call to a function without body, by name. *)
 let library_call t ~stmt s name result args =
   let srcs e = sources t.ids e in
   let stores_result srcs = Option.iter (fun lv -> store t ~stmt lv srcs) result in
-  if List.mem name Extract_bases.allocators then begin
+  if List.exists (fun p -> String.starts_with ~prefix:p name) atomic_prefixes then atomic_call t ~stmt result args
+  else if List.mem name Extract_bases.allocators then begin
     let heap = Option.map (fun b -> { node = Base b; deref = -1; shift = 0 }) (Ids.heap_base t.ids s) in
     let old = if name = "realloc" then match args with p :: _ -> srcs p | [] -> [] else [] in
     stores_result (Option.to_list heap @ old)
   end
-  else if Library_calls.is_synchronisation name then ()
+  else if Library_calls.is_synchronisation name then synchronisation_call t ~stmt name result args
   else if List.mem name pointer_copiers then begin
     match args with
     | dst :: src :: _ ->
