@@ -104,7 +104,7 @@ let atomic_call t ~stmt result args =
    return or store may be any. *)
 let synchronisation_call t ~stmt name result args =
   let kept = function
-    | "pthread_setspecific" | "tss_set" | "pthread_once" | "call_once" -> true
+    | "pthread_setspecific" | "tss_set" -> true
     | _ -> false
   in
   if kept name then
