@@ -273,7 +273,15 @@ let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
 let facts fd loop =
   let flag b f = if b then f else 0 in
   match leading_test loop with
-  | None -> Racer_core.Const.loop_entered  (* no test before the body: it starts at once *)
+  | None ->
+    (* No test before the body: it starts at once. With no way out of the
+       body either (no break, return or goto: [while (1)], [for (;;)]), the
+       loop goes round again whenever its body comes back to the head; what
+       may keep the body from coming back (a wait, a call that does not
+       return) is the schedule's business (race_schedule), which covers
+       the whole cycle. *)
+    Racer_core.Const.loop_entered
+    lor flag (single_exit (Create_loops.statements_with_loops fd) loop) Racer_core.Const.loop_repeated
   | Some (`Stops _, _) -> 0
   | Some (`Goes_on c, _) -> (
     let counter a =

@@ -132,6 +132,32 @@ let threads st =
   let live = match st.atomic with Some id -> IM.filter (fun i _ -> i = id) live | None -> live in
   IM.fold (fun id t acc -> (id, t.name) :: acc) live [] |> List.rev
 
+(* The entry point's arguments: main(argc, argv[, envp]) runs as the
+   program run with no arguments (argc 1, argv = { "racer", NULL }, an
+   empty environment), one real execution; other parameters are not
+   guessed. *)
+let entry_arguments st fd =
+  match fd.sformals with
+  | [] -> (st, [])
+  | argc :: argv :: rest
+    when Cil.isIntegralType argc.vtype && Cil.isPointerType argv.vtype
+         && List.for_all (fun v -> Cil.isPointerType v.vtype) rest && List.length rest <= 1 ->
+    let pointer = Cil.typeOf_pointed argv.vtype in
+    let width = M.size_of pointer in
+    let name = "racer" in
+    let mem, text = M.alloc st.mem ~owner:(-1) ~size:(String.length name + 1) ~zeroed:true ~name:"argv[0]" in
+    let mem =
+      List.fold_left
+        (fun mem i -> M.write mem text i Cil.charType (M.Int (Integer.of_int (Char.code name.[i]))))
+        mem (List.init (String.length name) Fun.id)
+    in
+    let mem, vector = M.alloc mem ~owner:(-1) ~size:(2 * width) ~zeroed:true ~name:"argv" in
+    let mem = M.write mem vector 0 pointer (M.Ptr (text, 0)) in
+    let mem, env = M.alloc mem ~owner:(-1) ~size:width ~zeroed:true ~name:"envp" in
+    let envp = List.map (fun _ -> M.Ptr (env, 0)) rest in
+    ({ st with mem }, (M.Int Integer.one :: M.Ptr (vector, 0) :: envp))
+  | _ -> stuck "the entry point has parameters other than argc, argv and envp"
+
 let initial policy =
   guarded @@ fun () ->
   let st =
@@ -159,7 +185,6 @@ let initial policy =
   in
   let main_kf = fst (Globals.entry_point ()) in
   let fd = try Kernel_function.get_definition main_kf with Kernel_function.No_Definition -> stuck "no entry body" in
-  if fd.sformals <> [] then stuck "the entry point has parameters";
   let dummy = { vars = IM.empty; pc = first_stmt fd; dest = None; owns_atomic = false } in
   let st = set_thread st 0 (new_thread "main" IM.empty) in
   let st =
@@ -179,7 +204,8 @@ let initial policy =
   in
   let st, tls = new_tls st 0 in
   let st = set_thread st 0 { (thread st 0) with tls } in
-  let st, frame = enter st 0 fd [] None in
+  let st, args = entry_arguments st fd in
+  let st, frame = enter st 0 fd args None in
   set_thread st 0 { (thread st 0) with stack = [ frame ] }
 
 type access = { write : bool; atomic : bool; bytes : int * int * int }

@@ -47,7 +47,18 @@ let draw st callee =
 
 let returns_at_once name =
   String.starts_with ~prefix:"__VERIFIER_nondet_" name
-  || List.mem name [ "malloc"; "calloc"; "pthread_self"; "pthread_equal" ]
+  || List.mem name [ "malloc"; "calloc"; "__fc_vla_alloc"; "pthread_self"; "pthread_equal"; "ffs"; "ffsl"; "ffsll" ]
+
+(* POSIX ffs: the position (from 1) of the least significant bit set in
+   [v], 0 for none; on the bits of the argument's type (two's complement
+   for a negative int). *)
+let find_first_set v ~bits =
+  let rec go k =
+    if k >= bits then 0
+    else if Integer.is_zero (Integer.logand v (Integer.two_power_of_int k)) then go (k + 1)
+    else k + 1
+  in
+  go 0
 
 (* Library functions with no effect on what the interpreter tracks:
    condition variables are woken spuriously anyway, thread attributes
@@ -203,14 +214,16 @@ let call st id fr ~dest callee args arg_types =
     if st.atomic <> Some id then stuck "an atomic section ends that did not begin";
     (goes_on { st with atomic = None }, Unlocked)
   | "pthread_self", [] -> (goes_on (ret st (M.Tid id)), Next)
+  | ("ffs" | "ffsl" | "ffsll"), [ M.Int v ] ->
+    (goes_on (ret st (int (find_first_set v ~bits:(8 * M.size_of (arg_type 0))))), Next)
   | "pthread_equal", [ M.Tid a; M.Tid b ] -> (goes_on (ret st (int (if a = b then 1 else 0))), Next)
-  | ("malloc" | "calloc"), _ -> (
+  | ("malloc" | "calloc" | "__fc_vla_alloc"), _ -> (
     let size = match args with [ n ] -> to_int n | [ n; s ] -> to_int n * to_int s | _ -> stuck "%s's arguments" name in
     let mem, b = M.alloc ~heap:true st.mem ~owner:id ~size ~zeroed:(name = "calloc") ~name:(Printf.sprintf "a block of %s" name) in
     let st = { st with mem } in
     (goes_on (ret st (M.Ptr (b, 0))), Next))
   | "free", [ M.Int z ] when Integer.is_zero z -> (goes_on st, Next)
-  | "free", [ M.Ptr (b, 0) ] -> (goes_on { st with mem = M.free_heap st.mem b }, Next)
+  | ("free" | "__fc_vla_free"), [ M.Ptr (b, 0) ] -> (goes_on { st with mem = M.free_heap st.mem b }, Next)
   | "pthread_create", [ slot; _; M.Fun f; arg ] ->
     let st, child = create st ~slot ~slot_type:(arg_type 0) f arg in
     (goes_on (ret st zero), Spawned child)
