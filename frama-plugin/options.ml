@@ -158,6 +158,18 @@ end)
 
 let wkey_may_race = Self.register_warn_category "may-race"
 
+module Max_races = Self.Int (struct
+  let option_name = "-racer-max-races"
+  let arg_name = "n"
+  let default = 100
+  let help =
+    "print at most <n> possible (may) races in the text report, certain \
+     ones always (0: print all); the JSON report (-racer-json) and the GUI \
+     keep every race (default: 100)"
+end)
+
+let () = Max_races.set_range ~min:0 ~max:max_int
+
 module Witness_steps = Self.Int (struct
   let option_name = "-racer-witness-steps"
   let arg_name = "n"

@@ -121,13 +121,31 @@ let print_report text =
       [] lines
     |> List.rev_map List.rev
   in
+  (* A real program may have thousands of possible races: past
+     -racer-max-races of them, they are counted, not printed (the JSON
+     report keeps them all). *)
+  let limit = Max_races.get () and shown = ref 0 and hidden = ref 0 in
   List.iter
     (fun block ->
       let body = String.concat "\n" block in
-      if String.starts_with ~prefix:"Data race (may)" body then
-        Self.warning ~wkey:wkey_may_race "%s" body
-      else Self.result "%s" body)
-    blocks
+      if String.starts_with ~prefix:"Data race (may)" body then begin
+        if limit = 0 || !shown < limit then begin
+          incr shown;
+          Self.warning ~wkey:wkey_may_race "%s" body
+        end
+        else incr hidden
+      end
+      else begin
+        if !hidden > 0 && not (String.starts_with ~prefix:"Data race" body) then begin
+          Self.feedback "%d more possible race(s) not printed (-racer-max-races 0 prints all; -racer-json keeps all)"
+            !hidden;
+          hidden := 0
+        end;
+        Self.result "%s" body
+      end)
+    blocks;
+  if !hidden > 0 then
+    Self.feedback "%d more possible race(s) not printed (-racer-max-races 0 prints all; -racer-json keeps all)" !hidden
 
 (* A core session over a finished model, run to completion. The caller
    frees it. *)

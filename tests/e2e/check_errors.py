@@ -120,6 +120,25 @@ def main():
     c.check(rc == 0 and "Threads: main\n" not in out.replace("\r", "") and "Verdict: race" in out,
             "-cc-models adds to the shipped models (threads still found)", out)
 
+    # -racer-max-races bounds the may-races the text report prints and
+    # counts the rest; the JSON report keeps them all.
+    many = os.path.join(root, "tests", "programs", "races", "counting_semaphore_held.c")
+    capped_json = os.path.join(work, "capped.json")
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-max-races", "1",
+                   "-racer-json", capped_json, many])
+    printed = out.count("Data race (may)")
+    try:
+        with open(capped_json) as f:
+            kept = len(json.load(f)["races"])
+    except (OSError, ValueError):
+        kept = -1
+    c.check(rc == 0 and printed == 1 and f"{kept - 1} more possible race(s) not printed" in out
+            and kept >= 2,
+            "-racer-max-races 1 prints one may-race and counts the others, the JSON keeps all", out)
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-max-races", "0", many])
+    c.check(rc == 0 and out.count("Data race (may)") == kept and "not printed" not in out,
+            "-racer-max-races 0 prints every race", out)
+
     # The examples: the dump replays in racer-core; the dump file is truncated.
     for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):
         if not name.endswith(".c"):
