@@ -51,11 +51,11 @@ module Default_models : Parameter_sig.Bool
 module Dump_model : Parameter_sig.Filepath
 
 val wkey_may_race : Self.warn_category
+(** Warning category of may-races: [-racer-warn-key may-race=inactive]
+    hides them, [=error] makes them fail the run. *)
 
 module Max_races : Parameter_sig.Int
 (** [-racer-max-races n]: the possible races the text report prints (0: all). *)
-(** Warning category of may-races: [-racer-warn-key may-race=inactive]
-    hides them, [=error] makes them fail the run. *)
 
 module Witness_steps : Parameter_sig.Int
 (** [-racer-witness-steps N]: the statements the witness search
