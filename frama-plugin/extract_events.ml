@@ -13,12 +13,7 @@ let function_designator ids e =
   | _ -> None
 
 (* sizeof and alignof are compile-time constants too. *)
-let rec is_constant e =
-  match e.enode with
-  | Const _ | SizeOf _ | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ -> true
-  | CastE (_, e) | UnOp (_, e, _) -> is_constant e
-  | BinOp (_, e1, e2, _) -> is_constant e1 && is_constant e2
-  | Lval _ | AddrOf _ | StartOf _ -> false
+let is_constant = Library_calls.is_constant
 
 (* Base and flags of the lvalue under [&lv] or read as [lv]. *)
 let lval_base ids ((_, off) as lv) =

@@ -63,11 +63,6 @@ let no_pointer_writers =
     "write"; "fflush"; "fclose"; "atoi"; "atol"; "strtol"; "strtoul"; "__assert_fail";
     "assert"; "abort"; "exit"; "_exit"; "perror"; "usleep"; "sleep"; "nanosleep" ]
 
-let is_printf name =
-  let n = String.length name and p = "printf" in
-  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
-  at 0
-
 let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
 
 let atomic_prefixes = [ "__atomic"; "__sync"; "atomic_"; "__fc_atomic" ]
@@ -141,7 +136,7 @@ let library_call t ~stmt s name result args =
     | _ -> ()
   end
   else begin
-    let writes_pointers = not (List.mem name no_pointer_writers || is_printf name) in
+    let writes_pointers = not (List.mem name no_pointer_writers || Library_calls.is_printf name) in
     List.iter
       (fun a ->
         let terms = srcs a in

@@ -85,3 +85,11 @@ val callbacks : classify:(string -> Racer_core.Session.call_class) -> exp -> exp
     later, from any thread: [qsort]'s comparator, [atexit]'s handler, an
     extern [for_each(cb)]. Thread creations and once calls are left to the
     models, which say how those run their function. *)
+
+val is_constant : Cil_types.exp -> bool
+(** A value computed from constants only (NULL, SIG_IGN, a string literal,
+    sizeof): it designates no object of the program. *)
+
+val is_printf : string -> bool
+(** A function of the printf family (a substring test: the Variadic plug-in
+    renames calls): it only reads its arguments, [%n] aside. *)

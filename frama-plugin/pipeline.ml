@@ -125,6 +125,12 @@ let print_report text =
      -racer-max-races of them, they are counted, not printed (the JSON
      report keeps them all). *)
   let limit = Max_races.get () and shown = ref 0 and hidden = ref 0 in
+  let say_hidden () =
+    if !hidden > 0 then
+      Self.feedback "%d more possible race(s) not printed (-racer-max-races 0 prints all; -racer-json keeps all)"
+        !hidden;
+    hidden := 0
+  in
   List.iter
     (fun block ->
       let body = String.concat "\n" block in
@@ -136,16 +142,11 @@ let print_report text =
         else incr hidden
       end
       else begin
-        if !hidden > 0 && not (String.starts_with ~prefix:"Data race" body) then begin
-          Self.feedback "%d more possible race(s) not printed (-racer-max-races 0 prints all; -racer-json keeps all)"
-            !hidden;
-          hidden := 0
-        end;
+        if not (String.starts_with ~prefix:"Data race" body) then say_hidden ();
         Self.result "%s" body
       end)
     blocks;
-  if !hidden > 0 then
-    Self.feedback "%d more possible race(s) not printed (-racer-max-races 0 prints all; -racer-json keeps all)" !hidden
+  say_hidden ()
 
 (* A core session over a finished model, run to completion. The caller
    frees it. *)
