@@ -183,6 +183,19 @@ end)
 
 let () = Witness_steps.set_range ~min:0 ~max:max_int
 
+module Timeout = Self.Int (struct
+  let option_name = "-racer-timeout"
+  let arg_name = "s"
+  let default = 0
+  let help =
+    "stop the analysis after <s> seconds (counted once Frama-C has parsed \
+     the program; 0: no limit): Racer then reports the races found so \
+     far with verdict unknown (reason: time budget), unless one of them is \
+     certain, and exits 0 (default: 0)"
+end)
+
+let () = Timeout.set_range ~min:0 ~max:max_int
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"
@@ -203,6 +216,18 @@ module Deadlock_json = Deadlock.Filepath (struct
     "write the report (deadlock verdict, deadlocks with each acquisition, and \
      the race fields) as JSON to <file>, replacing its contents"
 end)
+
+module Deadlock_timeout = Deadlock.Int (struct
+  let option_name = "-deadlock-timeout"
+  let arg_name = "s"
+  let default = 0
+  let help =
+    "stop the long phases after <s> seconds (as -racer-timeout; with \
+     both, the smaller one counts): Eva's thread analyses stop and the \
+     alias backend's facts stand in for them (default: 0, no limit)"
+end)
+
+let () = Deadlock_timeout.set_range ~min:0 ~max:max_int
 
 module Deadlock_dot = Deadlock.Filepath (struct
   let option_name = "-deadlock-dot"

@@ -61,6 +61,12 @@ module Witness_steps : Parameter_sig.Int
 (** [-racer-witness-steps N]: the statements the witness search
     ({!Witness_search}) may run in all; 0 turns it off. *)
 
+module Timeout : Parameter_sig.Int
+(** [-racer-timeout S]: the analysis's time budget in seconds (0: none; {!Budget}). *)
+
+module Deadlock_timeout : Parameter_sig.Int
+(** [-deadlock-timeout S]: the same, set with -deadlock. *)
+
 module Report_json : Parameter_sig.Filepath
 (** [-racer-json FILE]: the JSON report (docs/report-format.md). *)
 

@@ -161,6 +161,7 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ~extra_models ~approxim
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
+  Option.iter (fun ms -> Session.set_option session "time_budget" (string_of_int ms)) (Budget.remaining_ms ());
   if alias then Session.set_option session "alias" "steensgaard";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
@@ -170,7 +171,7 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ~extra_models ~approxim
   (* Dump before running: a model the core fails on is exactly what a bug
      report needs. *)
   dump ~say:false session;
-  Session.run ~yield:Db.yield session;
+  Budget.phase "core analysis (threads, locksets, races)" (fun () -> Session.run ~yield:Db.yield session);
   session
 
 (* [dot -Tsvg] on a DOT file written next to the SVG; a missing Graphviz is
@@ -243,7 +244,9 @@ let keep_results ~races ~deadlocks summary =
 let report ~races:session ~deadlocks summary =
   (* Before anything reads the session: a witnessed race changes the verdict. *)
   if Enabled.get () && Witness_steps.get () > 0 && Session.verdict session = `Unknown then begin
-    match Witness_search.confirm ~steps:(Witness_steps.get ()) session summary.ids with
+    match
+      Budget.phase "witness search" (fun () -> Witness_search.confirm ~steps:(Witness_steps.get ()) session summary.ids)
+    with
     | 0 -> ()
     | n -> Self.feedback "%d race(s) shown by an execution of the program" n
     | exception (Racer_core.Error _ | Not_found | Invalid_argument _ as e) ->
@@ -272,7 +275,8 @@ let report ~races:session ~deadlocks summary =
    unification in the core over the plug-in's pointer constraints). *)
 let without_values ~alias ~classify ~atomic_op ~keys ~join_flags ~extra_models () =
   let model, _, summary =
-    build_model ~alias ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ()
+    Budget.phase "model extraction" (fun () ->
+        build_model ~alias ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ())
   in
   let session = run_core ~alias ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
@@ -351,6 +355,7 @@ let build_and_run () =
 (* A core error is a user-visible failure with a message that says what and
    where: report it as such, without a backtrace. *)
 let analyse () =
+  Budget.start ();
   try build_and_run ()
   with Racer_core.Error e -> Self.abort "%s" (Racer_core.error_to_string e)
 

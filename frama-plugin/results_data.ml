@@ -32,6 +32,8 @@ type race = {
   witness : string;
   first : access;
   second : access;
+  sites : access list;
+  conflicts : string list;
 }
 
 type races = {

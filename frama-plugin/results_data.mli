@@ -47,8 +47,12 @@ type race = {
   location : string;  (** the object as the text report names it (["s at offset [32..63]"]) *)
   reasons : string;  (** why a may-race is not a must-race, in RacerF's words; [""] for a must-race *)
   witness : string;  (** the execution that shows the race (docs/witnesses.md); [""] for none *)
-  first : access;
+  first : access;  (** the pair shown first: a certain one for a must-race *)
   second : access;
+  sites : access list;
+      (** every access site of the location (statement, kind, thread) that races with
+          another, by statement; [first] and [second] among them *)
+  conflicts : string list;  (** the thread pairs in conflict: ["main & worker:23"] *)
 }
 
 type races = {

@@ -161,6 +161,18 @@ let races v =
   (* race_labels has one row per race, in order. *)
   let location = col v "race_labels" "location" and why = col v "race_labels" "reasons" in
   let witness = col v "race_labels" "witness" in
+  (* race_sites and race_thread_pairs: rows grouped by race, in order. *)
+  let per_race table f =
+    let race = col v table "race" in
+    let out = Array.make (Array.length kind) [] in
+    for i = Array.length race - 1 downto 0 do
+      out.(race.(i)) <- f i :: out.(race.(i))
+    done;
+    out
+  in
+  let sites = per_race "race_sites" (fun i -> (col v "race_sites" "access").(i)) in
+  let pair_a = col v "race_thread_pairs" "thread_a" and pair_b = col v "race_thread_pairs" "thread_b" in
+  let conflicts = per_race "race_thread_pairs" (fun i -> v.threads.(pair_a.(i)) ^ " & " ^ v.threads.(pair_b.(i))) in
   List.filter_map
     (fun r ->
       match (access first.(r), access second.(r)) with
@@ -173,6 +185,8 @@ let races v =
             witness = result_string v.session witness.(r);
             first;
             second;
+            sites = List.filter_map access sites.(r);
+            conflicts = conflicts.(r);
           }
       | _ -> None)
     (List.init (Array.length kind) Fun.id)

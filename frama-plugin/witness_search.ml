@@ -163,39 +163,71 @@ let search ~budget a b =
   else Options.Self.debug ~level:2 "witness for %s / %s after %d statements" (location a) (location b) (start - !budget);
   found
 
+(* Pairs of a location's sites a witness is looked for, beyond the pair it
+   shows: at most this many per location, so that a location with hundreds
+   of sites does not take the whole budget. *)
+let pairs_per_location = 12
+
 let confirm ~steps session ids =
   Hashtbl.reset initials;
   let column table name = Session.column session table name in
   let first = column "races" "first" and second = column "races" "second" in
   let base = column "races" "base" in
   let stmt_of = column "accesses_seen" "stmt" and kind_of = column "accesses_seen" "kind" in
+  let write row = kind_of.(row) = Racer_core.Const.access_write in
+  (* Each location's sites (race_sites rows come grouped by race, in order). *)
+  let sites = Array.make (Array.length first) [] in
+  let site_race = column "race_sites" "race" and site_access = column "race_sites" "access" in
+  for i = Array.length site_race - 1 downto 0 do
+    sites.(site_race.(i)) <- site_access.(i) :: sites.(site_race.(i))
+  done;
+  (* The pair a location shows, then pairs of its sites with a write (the
+     search itself finds out which threads, or instances of one, can bring
+     them together). *)
+  let candidates race =
+    let shown = (first.(race), second.(race)) in
+    let rec pairs acc n = function
+      | [] -> List.rev acc
+      | x :: rest ->
+        let with_x = List.filter (fun y -> write x || write y) (x :: rest) in
+        let acc, n =
+          List.fold_left
+            (fun (acc, n) y -> if n >= pairs_per_location then (acc, n) else ((x, y) :: acc, n + 1))
+            (acc, n) with_x
+        in
+        if n >= pairs_per_location then List.rev acc else pairs acc n rest
+    in
+    shown :: List.filter (fun p -> p <> shown) (pairs [] 0 sites.(race))
+  in
   let budget = ref steps in
-  (* One search per pair of statements; its witness confirms every race of
-     that pair on the same object whose kinds of access it brought into
-     conflict (`x++` against `x--` races as read/write and write/write). *)
+  (* One search per pair of statements; its witness confirms every location
+     with a pair of that statement pair on the same object whose kinds of
+     access it brought into conflict (`x++` against `x--` races as
+     read/write and write/write). *)
   let searched = Hashtbl.create 16 and object_of = Hashtbl.create 16 in
   let confirmed = ref 0 in
-  Array.iteri
-    (fun race _ ->
-      let a = Ids.stmt ids stmt_of.(first.(race)) and b = Ids.stmt ids stmt_of.(second.(race)) in
-      let key = (min a.sid b.sid, max a.sid b.sid) in
-      (* Must-races too: the verdict is unknown, so none of them is certain. *)
-      if (not (Hashtbl.mem searched key)) && !budget > 0 then begin
-        let mine = ref (min (max (steps / pair_share) (min steps 1000)) !budget) in
-        let before = !mine in
-        Hashtbl.replace searched key (search ~budget:mine a b);
-        budget := !budget - (before - !mine)
-      end;
-      match Hashtbl.find_opt searched key with
-      | Some (Some (witness, kinds)) ->
-        let write row = kind_of.(row) = Racer_core.Const.access_write in
-        let x = (a.sid, write first.(race)) and y = (b.sid, write second.(race)) in
-        let same_object = match Hashtbl.find_opt object_of key with Some o -> o = base.(race) | None -> true in
-        if same_object && (List.mem (x, y) kinds || List.mem (y, x) kinds) then begin
-          Hashtbl.replace object_of key base.(race);
-          Session.confirm_race session race witness;
-          incr confirmed
-        end
-      | _ -> ())
-    first;
+  let try_pair race (r1, r2) =
+    let a = Ids.stmt ids stmt_of.(r1) and b = Ids.stmt ids stmt_of.(r2) in
+    let key = (min a.sid b.sid, max a.sid b.sid) in
+    (* Must-races too: the verdict is unknown, so none of them is certain. *)
+    if (not (Hashtbl.mem searched key)) && !budget > 0 && not (Budget.spent ()) then begin
+      let mine = ref (min (max (steps / pair_share) (min steps 1000)) !budget) in
+      let before = !mine in
+      Hashtbl.replace searched key (search ~budget:mine a b);
+      budget := !budget - (before - !mine)
+    end;
+    match Hashtbl.find_opt searched key with
+    | Some (Some (witness, kinds)) ->
+      let x = (a.sid, write r1) and y = (b.sid, write r2) in
+      let same_object = match Hashtbl.find_opt object_of key with Some o -> o = base.(race) | None -> true in
+      if same_object && (List.mem (x, y) kinds || List.mem (y, x) kinds) then begin
+        Hashtbl.replace object_of key base.(race);
+        Session.confirm_race ~pair:(r1, r2) session race witness;
+        incr confirmed;
+        true
+      end
+      else false
+    | _ -> false
+  in
+  Array.iteri (fun race _ -> ignore (List.exists (try_pair race) (candidates race))) first;
   !confirmed

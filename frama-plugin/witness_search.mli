@@ -24,7 +24,9 @@ val search :
     it shows, as pairs of (statement sid, is a write). *)
 
 val confirm : steps:int -> Racer_core.Session.t -> Ids.t -> int
-(** [confirm ~steps session ids]: searches a witness for the
-    races of a finished session (one search per pair of statements,
-    [steps] statements in all), confirms in the session the races whose
-    accesses a witness brings into conflict, and returns how many. *)
+(** [confirm ~steps session ids]: searches a witness for the race
+    locations of a finished session: the pair each shows, then up to a
+    dozen more pairs of its access sites (one search per pair of
+    statements, [steps] statements in all); confirms in the session the
+    locations a witness brings two of their accesses into conflict on, with
+    that pair, and returns how many. *)

@@ -4,13 +4,25 @@ open Results_data
 type row = { cells : string list; must : bool; accesses : stmt * stmt }
 
 let columns =
-  [ "Race"; "On"; "First access"; "Locks held"; "Second access"; "Locks held"; "Why (not) certain" ]
+  [
+    "Race"; "On"; "First access"; "Locks held"; "Second access"; "Locks held"; "Why (not) certain";
+    "Accesses"; "Threads in conflict";
+  ]
 
 let access a =
   Printf.sprintf "%s by %s at %s%s"
     (if a.write then "write" else "read")
     a.by (Panel_text.location a.at)
     (if a.through_pointer then " (through a pointer)" else "")
+
+(* "3: write by t1:20 at a.c:12; ...": the location's access sites, the
+   first few spelled out (the JSON report lists them all). *)
+let sites_shown = 5
+
+let sites_cell (r : race) =
+  let n = List.length r.sites in
+  let shown = List.filteri (fun i _ -> i < sites_shown) r.sites in
+  Printf.sprintf "%d: %s%s" n (String.concat "; " (List.map access shown)) (if n > sites_shown then "; ..." else "")
 
 (* "{m}", or "{m}, maybe {m, n}" when some path holds more. *)
 let held a =
@@ -28,6 +40,8 @@ let row (r : race) =
         access r.second;
         held r.second;
         (if r.witness <> "" then "shown by the execution: " ^ r.witness else r.reasons);
+        sites_cell r;
+        String.concat ", " r.conflicts;
       ];
     must = r.must;
     accesses = (r.first.at, r.second.at);

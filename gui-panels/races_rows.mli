@@ -1,5 +1,5 @@
-(** The races panel's rows: one per race, must-races first. Pure: no GTK,
-    no Frama-C (unit-tested in [test/]). *)
+(** The races panel's rows: one per race location, must-races first. Pure:
+    no GTK, no Frama-C (unit-tested in [test/]). *)
 
 type row = {
   cells : string list;  (** one per {!columns} entry *)
@@ -9,11 +9,17 @@ type row = {
 
 val columns : string list
 (** Race | On | First access | Locks held | Second access | Locks held |
-    Why (not) certain: a may-race's reasons, or the execution that shows a
-    witnessed race. *)
+    Why (not) certain | Accesses | Threads in conflict: the location's pair
+    shown first (a certain one for a must-race), a may-race's reasons or the
+    execution that shows a witnessed race, the number of access sites with
+    the first few, the thread pairs that conflict there. *)
 
 val access : Results_data.access -> string
 (** ["write by t1:20 at bank.c:14"], with [" (through a pointer)"]. *)
+
+val sites_cell : Results_data.race -> string
+(** The Accesses cell: ["3: write by t1:20 at a.c:12; ..."], the first five sites
+    spelled out. *)
 
 val rows : show_may:bool -> Results_data.races -> row list
 (** Must-races first, then may-races (left out without [show_may]), each

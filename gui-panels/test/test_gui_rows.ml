@@ -41,6 +41,8 @@ let may_race =
     witness = "";
     first = access "t1:20" (stmt 30 30) ~must:[ lock "a" ] ~may:[ lock "a"; lock ~read:true "rw" ];
     second = access ~write:false "main" (stmt 40 40);
+    sites = [ access "t1:20" (stmt 30 30); access ~write:false "main" (stmt 40 40) ];
+    conflicts = [ "main & t1:20" ];
   }
 
 let must_race =
@@ -51,6 +53,8 @@ let must_race =
     witness = "";
     first = access "auditor:22" (stmt 12 12) ~write:false;
     second = access "t1:20" (stmt 14 14) ~must:[ lock "a"; lock "b" ];
+    sites = [ access ~write:false "auditor:22" (stmt 12 12); access "t1:20" (stmt 14 14) ];
+    conflicts = [ "auditor:22 & t1:20" ];
   }
 
 let acq ?(blocking = true) by at held acquired via =
@@ -131,16 +135,23 @@ let test_races () =
   (match rows with
   | [ must; may ] ->
     check_eq "must-race cells" strings
-      [ "must"; "balance"; "read by auditor:22 at bank.c:12"; "{}"; "write by t1:20 at bank.c:14"; "{a, b}"; "" ]
+      [ "must"; "balance"; "read by auditor:22 at bank.c:12"; "{}"; "write by t1:20 at bank.c:14"; "{a, b}"; "";
+        "2: read by auditor:22 at bank.c:12; write by t1:20 at bank.c:14"; "auditor:22 & t1:20" ]
       must.cells;
     check "must-race emphasised" must.must;
     check "must-race targets both accesses" (must.accesses = (stmt 12 12, stmt 14 14));
     check_eq "may-race cells" strings
       [ "may"; "log at offset [32..63]"; "write by t1:20 at bank.c:30"; "{a}, maybe {a, rw (read)}";
-        "read by main at bank.c:40"; "{}"; "not parallel, weak" ]
+        "read by main at bank.c:40"; "{}"; "not parallel, weak";
+        "2: write by t1:20 at bank.c:30; read by main at bank.c:40"; "main & t1:20" ]
       may.cells;
     check "may-race not emphasised" (not may.must)
   | _ -> check "races: two rows" false);
+  (* A location with many sites spells out the first few. *)
+  let many = { may_race with sites = List.init 7 (fun i -> access "t1:20" (stmt (50 + i) (50 + i))) } in
+  check_eq "many sites: the first five, then ..." Fun.id
+    ("7: " ^ String.concat "; " (List.init 5 (fun i -> Printf.sprintf "write by t1:20 at bank.c:%d" (50 + i))) ^ "; ...")
+    (Races_rows.sites_cell many);
   (* A witnessed race shows the execution where a may-race shows its reasons. *)
   let witnessed = { must_race with witness = "main creates t1#1; t1#1 reaches bank.c:14" } in
   check_eq "witnessed race: last cell" Fun.id "shown by the execution: main creates t1#1; t1#1 reaches bank.c:14"

@@ -70,7 +70,8 @@ module Functions (F : Ctypes.FOREIGN) = struct
   let atomic_operation = foreign "racer_atomic_operation" (sess @-> string @-> ptr int32_t @-> ptr int32_t @-> returning status)
   let verdict = foreign "racer_verdict" (sess @-> ptr int32_t @-> returning status)
   let report_text = foreign "racer_report_text" (sess @-> ptr string @-> returning status)
-  let confirm_race = foreign "racer_confirm_race" (sess @-> int32_t @-> string @-> returning status)
+  let confirm_race =
+    foreign "racer_confirm_race" (sess @-> int32_t @-> int32_t @-> int32_t @-> string @-> returning status)
   let write_report_json = foreign "racer_write_report_json" (sess @-> string @-> returning status)
   let deadlock_verdict = foreign "racer_deadlock_verdict" (sess @-> ptr int32_t @-> returning status)
   let deadlock_report_text = foreign "racer_deadlock_report_text" (sess @-> int32_t @-> ptr string @-> returning status)

@@ -184,9 +184,11 @@ module Session = struct
     check_unit "racer_report_text" h (C.report_text h out);
     !@out
 
-  let confirm_race t race witness =
+  let confirm_race ?pair t race witness =
     let h = get "Session.confirm_race" t in
-    check_unit "racer_confirm_race" h (C.confirm_race h (Int32.of_int race) (c_string "witness" witness))
+    let first, second = Option.value ~default:(-1, -1) pair in
+    check_unit "racer_confirm_race" h
+      (C.confirm_race h (Int32.of_int race) (Int32.of_int first) (Int32.of_int second) (c_string "witness" witness))
 
   let write_report_json t path =
     let h = get "Session.write_report_json" t in

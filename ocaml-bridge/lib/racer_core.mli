@@ -157,10 +157,13 @@ module Session : sig
   val write_report_json : t -> string -> unit
   (** Writes the JSON report (docs/report-format.md), truncating the file. *)
 
-  val confirm_race : t -> int -> string -> unit
-  (** [confirm_race t race witness]: row [race] of the races table is a
-      certain race, shown by the execution [witness] describes; the
-      verdict becomes [`Race]. Raises [Error] when [race] is out of range. *)
+  val confirm_race : ?pair:int * int -> t -> int -> string -> unit
+  (** [confirm_race ~pair:(first, second) t race witness]: row [race] of the
+      races table (a race location) is a certain race, shown by the
+      execution [witness] describes, which brings accesses [first] and
+      [second] (rows of accesses_seen; without [pair], the location's shown
+      pair) into conflict; the verdict becomes [`Race]. Raises [Error] when
+      an id is out of range. *)
 
   val deadlock_verdict : t -> [ `Deadlock | `No_deadlock | `Unknown ]
   (** The deadlock verdict of a finished run. *)

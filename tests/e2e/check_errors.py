@@ -122,10 +122,10 @@ def main():
 
     # -racer-max-races bounds the may-races the text report prints and
     # counts the rest; the JSON report keeps them all.
-    many = os.path.join(root, "tests", "programs", "races", "counting_semaphore_held.c")
+    many = os.path.join(here, "three_locations.c")
     capped_json = os.path.join(work, "capped.json")
-    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-max-races", "1",
-                   "-racer-json", capped_json, many])
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-witness-steps", "0",
+                   "-racer-max-races", "1", "-racer-json", capped_json, many])
     printed = out.count("Data race (may)")
     try:
         with open(capped_json) as f:
@@ -135,9 +135,27 @@ def main():
     c.check(rc == 0 and printed == 1 and f"{kept - 1} more possible race(s) not printed" in out
             and kept >= 2,
             "-racer-max-races 1 prints one may-race and counts the others, the JSON keeps all", out)
-    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-max-races", "0", many])
+    rc, out = run([frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-witness-steps", "0",
+                   "-racer-max-races", "0", many])
     c.check(rc == 0 and out.count("Data race (may)") == kept and "not printed" not in out,
             "-racer-max-races 0 prints every race", out)
+
+    # -racer-timeout: a budget the run stays within changes nothing, a
+    # negative one is refused; the JSON report gives the peak memory.
+    stats_json = os.path.join(work, "stats.json")
+    rc, out = run([frama_c, "-racer", "-racer-timeout", "300", "-racer-witness-steps", "0",
+                   "-racer-json", stats_json, many])
+    try:
+        with open(stats_json) as f:
+            stats = json.load(f)
+    except (OSError, ValueError):
+        stats = {}
+    c.check(rc == 0 and stats.get("verdict") == "unknown" and len(stats.get("races", [])) == kept
+            and stats.get("stats", {}).get("peak_memory_kb", 0) > 1000
+            and "time budget" not in out,
+            "-racer-timeout 300 leaves a short run as it was; stats.peak_memory_kb is given", out)
+    rc, out = run([frama_c, "-racer", "-racer-timeout", "-1", many])
+    c.check(rc != 0 and "racer-timeout" in out, "-racer-timeout -1 is refused", out)
 
     # The examples: the dump replays in racer-core; the dump file is truncated.
     for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):

@@ -64,30 +64,34 @@ def parse_annotations(text):
     return ann
 
 
-def race_set(report):
-    """{(kind, base, (line, line))} of a JSON report."""
-    out = set()
-    for r in report.get("races", []):
-        lines = tuple(sorted(a["line"] for a in r["accesses"]))
-        out.add((r["kind"], r["base"], lines))
-    return out
+def site_lines(race):
+    """The lines of a location's access sites (its first pair's included)."""
+    return {a["line"] for a in race.get("sites", []) + race["accesses"]}
+
+
+def names_base(race, base, lines):
+    """Whether the location is `base`, or a pointer's target whose accesses
+    at `lines` include one of `base` by name."""
+    return race["base"] == base or any(
+        a.get("object") == base and a["line"] in lines and not a.get("through_pointer")
+        for a in race.get("sites", []) + race["accesses"])
 
 
 def replay_differences(report, replay):
     """How a replay of the dump differs from the report. The dump holds the
     model, not the witnesses the plug-in found afterwards (docs/witnesses.md):
-    a witnessed race may be of either kind in the replay, and the replay's
-    verdict is the one before the witness search, `unknown`."""
-    witnessed = {(r["base"], tuple(sorted(a["line"] for a in r["accesses"])))
-                 for r in report.get("races", []) if r.get("witness")}
+    a witnessed location may be of either kind in the replay, and show
+    another pair; the replay's verdict is the one before the witness search,
+    `unknown`. Locations are compared by name and sites."""
+    witnessed = {r["location"] for r in report.get("races", []) if r.get("witness")}
     def view(races):
-        return {("witnessed" if (base, lines) in witnessed else kind, base, lines)
-                for kind, base, lines in races}
+        return {("witnessed" if r["location"] in witnessed else r["kind"], r["location"],
+                 tuple(sorted(site_lines(r)))) for r in races}
     fails = []
     verdict = "unknown" if witnessed else report.get("verdict")
     if replay.get("verdict") != verdict:
         fails.append(f"replay verdict {replay.get('verdict')!r} != {verdict!r}")
-    mine, theirs = view(race_set(report)), view(race_set(replay))
+    mine, theirs = view(report.get("races", [])), view(replay.get("races", []))
     if mine != theirs:
         fails.append(f"replay races differ: {sorted(mine ^ theirs)}")
     return fails
@@ -105,20 +109,23 @@ def check_report(ann, report, verdict_line, backend="syntactic"):
     opposite = {"race": "no-race", "no-race": "race"}.get(ann["truth"])
     if verdict == opposite:
         fails.append(f"WRONG verdict {verdict!r}: the truth is {ann['truth']!r}")
-    races = race_set(report)
+    races = report.get("races", [])
     # The Eva backend's combined verdict no-race comes with no race at all;
-    # any other verdict must list the real races.
+    # any other verdict must list the real races: a location of that kind
+    # with access sites at both lines.
     annotated = ann["races"] + ann.get("races_" + backend, [])
     if backend == "eva" and verdict == "no-race":
         annotated = []
     for kind, base, a, b in annotated:
-        lines = tuple(sorted((ann["tags"][a], ann["tags"][b])))
+        lines = {ann["tags"][a], ann["tags"][b]}
         kinds = {"must"} if kind == "must" else {"must", "may"}
-        if not any(k in kinds and rb == base and rl == lines for k, rb, rl in races):
-            fails.append(f"missing {kind}-race on {base} between lines {lines[0]} and {lines[1]}"
-                         f" (found: {sorted(races)})")
+        if not any(r["kind"] in kinds and lines <= site_lines(r) and names_base(r, base, lines)
+                   for r in races):
+            found = sorted((r["kind"], r["base"], sorted(site_lines(r))) for r in races)
+            fails.append(f"missing {kind}-race on {base} between lines {min(lines)} and {max(lines)}"
+                         f" (found: {found})")
     for base in ann["norace"]:
-        if any(rb == base for _, rb, _ in races):
+        if any(names_base(r, base, site_lines(r)) for r in races):
             fails.append(f"race reported on {base}, annotated NORACE")
     return fails
 
@@ -180,7 +187,7 @@ def self_test():
     """The checker must reject reports that contradict annotations."""
     ann = parse_annotations("// TRUTH: race\n// EXPECT: race\n// RACE: must g A B\n"
                             "x = g; // @A\ng = 1; // @B\n// NORACE: h\n")
-    good = {"verdict": "race", "races": [{"kind": "must", "base": "g",
+    good = {"verdict": "race", "races": [{"kind": "must", "base": "g", "location": "g",
                                           "accesses": [{"line": 5}, {"line": 4}]}]}
     cases = [
         (good, "race", True),
@@ -190,6 +197,19 @@ def self_test():
         (dict(good, races=good["races"] + [{"kind": "may", "base": "h",
                                              "accesses": [{"line": 1}, {"line": 2}]}]),
          "race", False),                                                 # NORACE violated
+        # A pointer's target whose sites write h by name violates NORACE too.
+        (dict(good, races=good["races"] + [{"kind": "may", "base": "p", "accesses": [
+            {"line": 1, "object": "p", "through_pointer": True},
+            {"line": 2, "object": "h", "through_pointer": False}]}]), "race", False),
+        # The race's lines among a location's sites, not its first pair.
+        ({"verdict": "race", "races": [{"kind": "must", "base": "g",
+                                        "accesses": [{"line": 5}, {"line": 9}],
+                                        "sites": [{"line": 4}, {"line": 5}, {"line": 9}]}]},
+         "race", True),
+        # Both lines must be sites of one location.
+        ({"verdict": "race", "races": [{"kind": "must", "base": "g",
+                                        "accesses": [{"line": 5}, {"line": 9}]}]},
+         "race", False),
         (good, "unknown", False),                                        # text/JSON mismatch
     ]
     bad = 0
@@ -217,14 +237,18 @@ def self_test():
     # A witnessed race replays as the analysis saw it: a may-race, verdict unknown.
     witnessed = {"verdict": "race", "races": [dict(good["races"][0], witness="main reaches x.c:4")]}
     replayed = {"verdict": "unknown", "races": [dict(good["races"][0], kind="may")]}
-    for report, replay, ok in ((witnessed, replayed, True), (good, replayed, False),
+    # ... and may show another pair of its sites than the one witnessed.
+    other_pair = {"verdict": "unknown", "races": [dict(good["races"][0], kind="may", accesses=[
+        {"line": 5}, {"line": 5}], sites=[{"line": 4}, {"line": 5}])]}
+    for report, replay, ok in ((witnessed, replayed, True), (witnessed, other_pair, True),
+                               (good, replayed, False),
                                (witnessed, dict(replayed, verdict="race"), False),
                                (witnessed, dict(replayed, races=[]), False)):
         if (not replay_differences(report, replay)) != ok:
             bad += 1
             print(f"self-test FAIL: replay {replay} of {report} should be "
                   f"{'accepted' if ok else 'rejected'}")
-    cases += [None] * 8
+    cases += [None] * 9
     print(f"self-test: {len(cases) - bad} passed, {bad} failed")
     return 1 if bad else 0
 

@@ -7,6 +7,9 @@
 // shaped exactly like the plug-in's.
 #pragma once
 
+#include <chrono>
+#include <thread>
+
 #include <map>
 #include <memory>
 #include <string>
@@ -199,8 +202,9 @@ class Program {
 
   // Runs every engine with the pthread model; `main` is the entry. With
   // `alias`, the alias backend answers from the flows table.
+  // With `budget_ms`, the run's time budget, spent before the run starts.
   std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,
-                                        bool alias = false) {
+                                        bool alias = false, std::int64_t budget_ms = 0) {
     facts = m.entry(main);
     facts::validate(facts);
     index = facts::build_indexes(facts);
@@ -209,7 +213,9 @@ class Program {
     engine::Options options;
     options.context_depth = depth;
     options.alias = alias;
+    options.time_budget_ms = budget_ms;
     engine::AnalysisRun run(facts, options, model);
+    if (budget_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(2 * budget_ms));
     while (!run.step(facts, index, 0)) {
     }
     return run.take();

@@ -216,7 +216,9 @@ TEST_CASE("escape: an escaped local races with writes through pointers") {
       INFO("owner main " << in_main << ", resolved by points-to " << resolved);
       REQUIRE(a->races.races.size() == 1);
       const auto& r = a->races.races[0];
-      CHECK(r.base.value == value);
+      // Unresolved, the location is what the pointer points to, value's read one of its sites.
+      CHECK(r.base.value == (resolved ? value : ptr));
+      CHECK(r.through_pointer == !resolved);
       const bool certain = in_main && resolved;
       CHECK(r.kind == (certain ? RaceKind::Must : RaceKind::May));
       CHECK(((r.reasons & racer::races::NotUniqueAccess) != 0) == !certain);

@@ -25,7 +25,7 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape, time_budget)");
 }
 
 TEST_CASE("options: alias is none or steensgaard, and reads back") {
@@ -66,4 +66,19 @@ TEST_CASE("options: approximation is exact, over or under") {
   require_error([&] { o.set("approximation", "combined"); }, RACER_E_ARG,
                 "approximation: \"combined\" is not one of exact, over, under, none");
   CHECK(o.approximation == racer::engine::Approximation::Under);
+}
+
+TEST_CASE("options: time_budget takes milliseconds >= 0 and is dumped only when set") {
+  racer::engine::Options o;
+  const auto has_budget = [&] {
+    for (const auto& [k, v] : o.entries())
+      if (k == "time_budget") return true;
+    return false;
+  };
+  CHECK_FALSE(has_budget());
+  o.set("time_budget", "1500");
+  CHECK(o.time_budget_ms == 1500);
+  CHECK(has_budget());
+  CHECK_THROWS(o.set("time_budget", "-1"));
+  CHECK_THROWS(o.set("time_budget", "soon"));
 }

@@ -525,13 +525,18 @@ TEST_CASE("races: a scalar global is precise, so the syntactic backend proves mu
   x.p.ret(x.other);
   x.spawn_and_join();
   const auto a = x.p.run(x.main);
-  // w/w, r/w and w/r across the threads; r/r never.
-  CHECK(count(*a, RaceKind::Must) == 3);
+  // w/w, r/w and w/r across the threads (r/r never): one location, certain,
+  // with its four access sites and one thread pair.
+  CHECK(count(*a, RaceKind::Must) == 1);
   CHECK(count(*a, RaceKind::May) == 0);
+  REQUIRE(a->races.races.size() == 1);
+  CHECK(a->races.races[0].sites.size() == 4);
+  REQUIRE(a->races.races[0].thread_pairs.size() == 1);
+  CHECK(a->races.races[0].thread_pairs[0].certain);
   for (const auto& acc : a->races.accesses) CHECK(acc.precise);
 }
 
-TEST_CASE("races: several races on one base are all reported, in a fixed order") {
+TEST_CASE("races: the races on one base are one location with every site, in a fixed order") {
   Two x;
   const auto w1 = x.p.write(x.worker, x.g);
   const auto w2 = x.p.write(x.worker, x.g);
@@ -540,12 +545,46 @@ TEST_CASE("races: several races on one base are all reported, in a fixed order")
   x.p.ret(x.other);
   x.spawn_and_join();
   const auto a = x.p.run(x.main);
-  REQUIRE(a->races.races.size() == 2);  // w1/o and w2/o; w1/w2 is one thread
+  REQUIRE(a->races.races.size() == 1);  // w1/o and w2/o; w1/w2 is one thread
+  const auto& r = a->races.races[0];
   const auto& acc = a->races.accesses;
-  CHECK(acc[a->races.races[0].first].stmt.value == w1);
-  CHECK(acc[a->races.races[0].second].stmt.value == o);
-  CHECK(acc[a->races.races[1].first].stmt.value == w2);
-  CHECK(acc[a->races.races[1].second].stmt.value == o);
+  REQUIRE(r.sites.size() == 3);
+  CHECK(acc[r.sites[0]].stmt.value == w1);
+  CHECK(acc[r.sites[1]].stmt.value == w2);
+  CHECK(acc[r.sites[2]].stmt.value == o);
+  CHECK(acc[r.first].stmt.value == w1);
+  CHECK(acc[r.second].stmt.value == o);
+}
+
+TEST_CASE("races: the fields of a structure are locations of their own, an array indexed anywhere one") {
+  for (bool anywhere : {false, true}) {
+    Two x;
+    const auto s = x.p.global("s");
+    x.p.m.f.bases.size_bits[s] = 64;
+    x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, s, 0, 31);
+    x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, s, 32, 63);
+    // An element at an index not known, in each thread: the two meet
+    // anywhere, and that location takes in the fields.
+    if (anywhere) x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, s, -1, -1);
+    x.p.ret(x.worker);
+    x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, s, 0, 31);
+    x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, s, 32, 63);
+    if (anywhere) x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, s, -1, -1);
+    x.p.ret(x.other);
+    x.spawn_and_join();
+    const auto a = x.p.run(x.main);
+    INFO("accesses anywhere in the object " << anywhere);
+    REQUIRE(a->races.races.size() == (anywhere ? 1u : 2u));
+    if (!anywhere) {
+      CHECK(a->races.races[0].offset_lo == 0);
+      CHECK(a->races.races[0].offset_hi == 31);
+      CHECK(a->races.races[1].offset_lo == 32);
+      CHECK(a->races.races[0].sites.size() == 2);
+    } else {
+      CHECK(a->races.races[0].offset_lo == -1);
+      CHECK(a->races.races[0].sites.size() == 6);
+    }
+  }
 }
 
 TEST_CASE("races: unique access, a pointer resolved to one or two objects") {
@@ -663,8 +702,13 @@ TEST_CASE("races: writes through unknown pointers meet only objects a pointer ca
     INFO("address taken " << taken);
     CHECK(a->races.races.size() == (taken ? 1u : 0u));
     if (taken) {
-      CHECK(a->races.races[0].kind == RaceKind::May);
-      CHECK(a->races.races[0].base.value == g);
+      // The location is what ptr points to; the write of shared is one of its sites.
+      const auto& r = a->races.races[0];
+      CHECK(r.kind == RaceKind::May);
+      CHECK(r.base.value == ptr);
+      CHECK(r.through_pointer);
+      CHECK(std::any_of(r.sites.begin(), r.sites.end(),
+                        [&](std::size_t i) { return a->races.accesses[i].base.value == g; }));
       CHECK(a->races.verdict == Verdict::Unknown);
     } else {
       CHECK(a->races.verdict == Verdict::NoRace);
@@ -849,4 +893,28 @@ TEST_CASE("races: a callback that releases a lock lets its caller lose any lock 
     reported = reported || i.kind == racer::engine::ImprecisionKind::CallbackRelease;
   CHECK(reported);
   CHECK(a->races.verdict == Verdict::Unknown);
+}
+
+TEST_CASE("races: a spent time budget keeps what was found and never concludes no-race") {
+  for (bool racy : {false, true}) {
+    // Both threads write g, under m unless racy: pairs to check either way.
+    Two x;
+    x.p.lock(x.worker, x.m);
+    x.p.write(x.worker, x.g);
+    x.p.unlock(x.worker, x.m);
+    x.p.ret(x.worker);
+    if (!racy) x.p.lock(x.other, x.m);
+    x.p.write(x.other, x.g);
+    if (!racy) x.p.unlock(x.other, x.m);
+    x.p.ret(x.other);
+    x.spawn_and_join();
+    const auto unlimited = x.p.run(x.main);
+    const auto spent = x.p.run(x.main, 1, false, 5);
+    INFO("racy " << racy);
+    CHECK(unlimited->races.verdict == (racy ? Verdict::Race : Verdict::NoRace));
+    CHECK(spent->races.budget_spent);
+    CHECK(spent->races.verdict == Verdict::Unknown);
+    REQUIRE(!spent->races.unknown_reasons.empty());
+    CHECK(spent->races.unknown_reasons.back().find("time budget") != std::string::npos);
+  }
 }

@@ -37,6 +37,20 @@ bool has(const std::string& text, const std::string& needle) {
 
 HeldLock held(std::int32_t base) { return HeldLock{LockKey{BaseId(base), 0}, false, {}, {}}; }
 
+// A race location whose shown pair is accesses 0 and 1.
+Race location(RaceKind kind, BaseId base, std::int32_t lo, std::int32_t hi, std::uint32_t reasons) {
+  Race r;
+  r.kind = kind;
+  r.base = base;
+  r.offset_lo = lo;
+  r.offset_hi = hi;
+  r.reasons = reasons;
+  r.first = 0;
+  r.second = 1;
+  r.sites = {0, 1};
+  return r;
+}
+
 // main (prog.c) writes g at line 12 holding m, after creating worker at line
 // 20; worker calls inc at line 7, which reads g at line 3 holding n on some
 // paths only. One race between the two accesses, its kind set by each case.
@@ -97,7 +111,7 @@ struct Fixture {
   }
 
   void race(RaceKind kind, std::uint32_t reasons, Verdict verdict) {
-    a.races.races.push_back(Race{kind, BaseId(g), 0, 31, reasons, 0, 1, {}, {}});
+    a.races.races.push_back(location(kind, BaseId(g), 0, 31, reasons));
     a.races.verdict = verdict;
   }
 
@@ -149,7 +163,7 @@ TEST_CASE("report text: the offset is shown only for a part of the base") {
   Fixture field;
   field.b.f.bases.size_bits[field.g] = 64;
   field.facts = field.b.f;
-  field.a.races.races.push_back(Race{RaceKind::Must, BaseId(field.g), 32, 63, 0, 0, 1, {}, {}});
+  field.a.races.races.push_back(location(RaceKind::Must, BaseId(field.g), 32, 63, 0));
   CHECK(has(field.text(), "Data race (must) on g at offset [32..63]\n"));
 }
 
@@ -294,6 +308,17 @@ TEST_CASE("confirmed race: a witnessed may-race becomes certain and the verdict 
   CHECK(j["races"][0]["witness"] == "main runs to prog.c:12; worker:20 runs to prog.c:3");
   CHECK(j["unknown_reasons"].empty());
   CHECK_THROWS(racer::races::confirm_race(x.a.races, 1, "none"));
+}
+
+TEST_CASE("confirmed race: the pair the execution shows becomes the location's shown pair") {
+  Fixture x;
+  x.race(RaceKind::May, racer::races::NotSurelyExecuted, Verdict::Unknown);
+  racer::races::confirm_race(x.a.races, 0, "both run", std::pair<std::size_t, std::size_t>{1, 0});
+  CHECK(x.a.races.races[0].first == 1);
+  CHECK(x.a.races.races[0].second == 0);
+  const nlohmann::json j = x.json();
+  CHECK(j["races"][0]["accesses"][0]["line"] == 3);
+  CHECK(j["races"][0]["accesses"][1]["line"] == 12);
 }
 
 TEST_CASE("report JSON: a race no execution witnessed has a null witness") {

@@ -41,9 +41,9 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
                                           "lock_edges", "deadlock_cycles", "lockset_summaries",
                                           "summary_entry_locks", "summary_bindings", "summary_points",
                                           "summary_locks", "context_calls", "active_threads",
-                                          "race_labels", "verdict_reasons"});
+                                          "race_labels", "verdict_reasons", "race_sites", "race_thread_pairs"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(40) == nullptr);
+  CHECK(racer_table_name(42) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());
@@ -245,15 +245,15 @@ TEST_CASE("confirm race: phase, range and argument checks leave the session usab
   Session s;
   load_two_threads(s.s);
   REQUIRE(racer_freeze(s.s) == RACER_OK);
-  CHECK(racer_confirm_race(s.s, 0, "w") == RACER_E_STATE);
+  CHECK(racer_confirm_race(s.s, 0, -1, -1, "w") == RACER_E_STATE);
   REQUIRE(racer_run(s.s, 0) == RACER_OK);
   const char* before = nullptr;
   REQUIRE(racer_report_text(s.s, &before) == RACER_OK);
   const std::string text = before;
-  CHECK(racer_confirm_race(s.s, 0, "w") == RACER_E_ID);  // the model has no race
+  CHECK(racer_confirm_race(s.s, 0, -1, -1, "w") == RACER_E_ID);  // the model has no race
   CHECK(last_error(s.s) == "racer_confirm_race: race 0 out of range (0 races)");
-  CHECK(racer_confirm_race(s.s, -1, "w") == RACER_E_ID);
-  CHECK(racer_confirm_race(s.s, 0, nullptr) == RACER_E_ARG);
+  CHECK(racer_confirm_race(s.s, -1, -1, -1, "w") == RACER_E_ID);
+  CHECK(racer_confirm_race(s.s, 0, -1, -1, nullptr) == RACER_E_ARG);
   int32_t verdict = -1;
   REQUIRE(racer_verdict(s.s, &verdict) == RACER_OK);
   CHECK(verdict == RACER_VERDICT_NO_RACE);

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 6
+#define RACER_ABI_VERSION 7
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -485,13 +485,16 @@ RACER_API racer_status racer_report_text(racer_session *s, const char **out_text
 /* Writes the JSON report (schema: docs/report-format.md) to path, truncating
  * it; RACER_E_IO with the reason when it cannot be written. */
 RACER_API racer_status racer_write_report_json(const racer_session *s, const char *path);
-/* Marks row `race` of the races table as a certain race shown by a concrete
- * execution (`witness`: a non-empty description of it, printed with the
- * race) and makes the verdict RACER_VERDICT_RACE. The caller (the
- * plug-in's witness search) vouches that the execution exists. Tables,
- * strings and report text read before stay valid; later reads see the
- * change. RACER_E_ID when `race` is out of range. */
-RACER_API racer_status racer_confirm_race(racer_session *s, int32_t race, const char *witness);
+/* Marks row `race` of the races table (a race location) as a certain race
+ * shown by a concrete execution (`witness`: a non-empty description of it,
+ * printed with the race) that brings accesses `first` and `second` (rows
+ * of accesses_seen, shown as the location's pair; -1 and -1: keep the pair
+ * it shows) into conflict, and makes the verdict RACER_VERDICT_RACE. The
+ * caller (the plug-in's witness search) vouches that the execution exists.
+ * Tables, strings and report text read before stay valid; later reads see
+ * the change. RACER_E_ID when `race`, `first` or `second` is out of range. */
+RACER_API racer_status racer_confirm_race(racer_session *s, int32_t race, int32_t first,
+                                          int32_t second, const char *witness);
 
 #define RACER_DEADLOCK 0    /* a lock-order cycle whose threads may all wait at once */
 #define RACER_NO_DEADLOCK 1 /* no such cycle */

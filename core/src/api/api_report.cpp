@@ -45,7 +45,8 @@ racer_status racer_write_report_json(const racer_session* s, const char* path) {
   });
 }
 
-racer_status racer_confirm_race(racer_session* s, int32_t race, const char* witness) {
+racer_status racer_confirm_race(racer_session* s, int32_t race, int32_t first, int32_t second,
+                                const char* witness) {
   return guarded(s, __func__, [&] {
     require_arg(witness, "witness");
     s->require_done();
@@ -53,8 +54,16 @@ racer_status racer_confirm_race(racer_session* s, int32_t race, const char* witn
       throw racer::Error(RACER_E_ID, "race " + std::to_string(race) + " out of range (" +
                                          std::to_string(s->analysis->races.races.size()) + " races)");
     if (*witness == '\0') throw racer::Error(RACER_E_ARG, "witness is empty");
+    const std::size_t accesses = s->analysis->races.accesses.size();
+    const bool keep = first == -1 && second == -1;
+    for (int32_t a : {first, second})
+      if (!keep && (a < 0 || static_cast<std::size_t>(a) >= accesses))
+        throw racer::Error(RACER_E_ID, "access " + std::to_string(a) + " out of range (" +
+                                           std::to_string(accesses) + " accesses)");
     auto confirmed = std::make_shared<racer::engine::Analysis>(*s->analysis);
-    racer::races::confirm_race(confirmed->races, static_cast<std::size_t>(race), witness);
+    std::optional<std::pair<std::size_t, std::size_t>> pair;
+    if (!keep) pair.emplace(static_cast<std::size_t>(first), static_cast<std::size_t>(second));
+    racer::races::confirm_race(confirmed->races, static_cast<std::size_t>(race), witness, pair);
     // Built before anything changes, so that a failure leaves the session as it was.
     racer::engine::Results results = racer::engine::make_results(*confirmed);
     racer::report::add_browse_tables(s->facts, *confirmed, results);

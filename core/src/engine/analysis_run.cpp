@@ -85,8 +85,10 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       earlier.insert(earlier.end(), a.phases.imprecisions.begin(), a.phases.imprecisions.end());
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
+      std::optional<std::chrono::steady_clock::time_point> deadline;
+      if (options_.time_budget_ms > 0) deadline = start_ + std::chrono::milliseconds(options_.time_budget_ms);
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
-                                     a.active, escapes_, earlier, a.returning);
+                                     a.active, escapes_, earlier, a.returning, deadline);
       races::cap_verdict(options_.approximation, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;

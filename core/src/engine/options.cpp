@@ -55,8 +55,12 @@ void Options::set(std::string_view key, std::string_view value) {
                   "escape: \"" + std::string(value) + "\" is not one of flags, steensgaard");
     return;
   }
+  if (key == "time_budget") {
+    time_budget_ms = non_negative(key, value);
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias, escape)");
+                               "\" (known: context_depth, approximation, alias, escape, time_budget)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -64,10 +68,14 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
                        : approximation == Approximation::Under ? "under"
                        : approximation == Approximation::None  ? "none"
                                                                : "exact";
-  return {{"context_depth", std::to_string(context_depth)},
-          {"approximation", approx},
-          {"alias", alias ? "steensgaard" : "none"},
-          {"escape", escape_by_flows ? "steensgaard" : "flags"}};
+  std::vector<std::pair<std::string, std::string>> out = {
+      {"context_depth", std::to_string(context_depth)},
+      {"approximation", approx},
+      {"alias", alias ? "steensgaard" : "none"},
+      {"escape", escape_by_flows ? "steensgaard" : "flags"}};
+  // A run without a limit dumps as before.
+  if (time_budget_ms > 0) out.emplace_back("time_budget", std::to_string(time_budget_ms));
+  return out;
 }
 
 }  // namespace racer::engine

@@ -32,6 +32,11 @@ struct Options {
   // classes; the Eva backend, which has no alias answers otherwise). The
   // alias option answers escape that way anyway.
   bool escape_by_flows = false;
+  // Option "time_budget": milliseconds the run may take from its first
+  // racer_run call (0: no limit). Once spent, the race engine stops
+  // checking pairs: what it found stands, no-race is never concluded
+  // (RaceFindings::budget_spent).
+  std::int64_t time_budget_ms = 0;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

@@ -85,6 +85,24 @@ constexpr ColumnSchema kRaces[] = {
     {"first", ColumnType::Position},   // row of accesses_seen
     {"second", ColumnType::Position},  // row of accesses_seen
     {"reasons", ColumnType::Flags, TableId::Strings, kReasons, "race reason"},
+    // The location is what a pointer of unknown target (`base`) points to.
+    {"through_pointer", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+};
+// The access sites of each race location (one per statement, kind and
+// thread), by statement.
+constexpr ColumnSchema kRaceSites[] = {
+    {"race", ColumnType::Position},
+    {"access", ColumnType::Position},  // row of accesses_seen
+};
+// The thread pairs that conflict on each race location; `certain`: one of
+// their pairs is a certain race, `first`/`second` (rows of accesses_seen).
+constexpr ColumnSchema kRaceThreadPairs[] = {
+    {"race", ColumnType::Position},
+    {"thread_a", ColumnType::Position},
+    {"thread_b", ColumnType::Position},
+    {"certain", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    {"first", ColumnType::OptionalPosition},
+    {"second", ColumnType::OptionalPosition},
 };
 constexpr ColumnSchema kImprecisions[] = {
     {"kind", ColumnType::Kind, TableId::Strings, kImprecisionKinds, "imprecision kind"},
@@ -189,7 +207,7 @@ constexpr ColumnSchema kVerdictReasons[] = {
     {"reason", ColumnType::Position},
 };
 
-constexpr std::array<facts::TableSchema, 23> kResultTables = {{
+constexpr std::array<facts::TableSchema, 25> kResultTables = {{
     {"call_edges", kCallEdges},
     {"reachable_functions", kReachable},
     {"threads", kThreads},
@@ -213,6 +231,8 @@ constexpr std::array<facts::TableSchema, 23> kResultTables = {{
     {"active_threads", kActiveThreads},
     {"race_labels", kRaceLabels},
     {"verdict_reasons", kVerdictReasons},
+    {"race_sites", kRaceSites},
+    {"race_thread_pairs", kRaceThreadPairs},
 }};
 
 }  // namespace
@@ -254,10 +274,18 @@ Results make_results(const Analysis& a) {
   for (const races::Access& x : a.races.accesses)
     row(5, {x.ctx.value, x.stmt.value, x.thread.value, x.base.value, x.write ? 1 : 0,
             x.through_pointer ? 1 : 0});
-  for (const races::Race& x : a.races.races)
+  for (std::size_t i = 0; i < a.races.races.size(); ++i) {
+    const races::Race& x = a.races.races[i];
+    const auto race = static_cast<std::int32_t>(i);
     row(6, {x.kind == races::RaceKind::Must ? 0 : 1, x.base.value, x.offset_lo, x.offset_hi,
             static_cast<std::int32_t>(x.first), static_cast<std::int32_t>(x.second),
-            static_cast<std::int32_t>(x.reasons)});
+            static_cast<std::int32_t>(x.reasons), x.through_pointer ? 1 : 0});
+    for (std::size_t s : x.sites) row(23, {race, static_cast<std::int32_t>(s)});
+    for (const races::ThreadPair& t : x.thread_pairs)
+      row(24, {race, t.a.value, t.b.value, t.certain ? 1 : 0,
+               t.certain ? static_cast<std::int32_t>(t.first) : -1,
+               t.certain ? static_cast<std::int32_t>(t.second) : -1});
+  }
   for (const Imprecision& i : a.races.imprecisions) row(7, {static_cast<std::int32_t>(i.kind), i.stmt.value});
   return r;
 }

@@ -5,6 +5,9 @@
 // (with the imprecisions that made it so).
 #pragma once
 
+#include <chrono>
+#include <optional>
+
 #include <vector>
 
 #include "active/active_threads.hpp"
@@ -30,7 +33,8 @@ std::vector<bool> escaping_bases(const facts::FactStore& facts,
 // BaseId). All earlier imprecisions (threads, lockset, active) are passed
 // so the verdict can weigh them. `returning` (index = FunctionId,
 // models::returning_functions; empty: none) names the functions without a
-// body a certain race's threads may call on their way.
+// body a certain race's threads may call on their way. Past `deadline`
+// the pairs left are not checked (RaceFindings::budget_spent).
 RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& index,
                            const std::vector<models::ClassifiedEvent>& events,
                            const threads::ThreadGraph& graph,
@@ -39,6 +43,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const active::ActiveThreads& active,
                            const std::vector<bool>& escapes,
                            const engine::Imprecisions& earlier,
-                           const std::vector<bool>& returning = {});
+                           const std::vector<bool>& returning = {},
+                           std::optional<std::chrono::steady_clock::time_point> deadline = {});
 
 }  // namespace racer::races

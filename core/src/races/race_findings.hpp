@@ -89,12 +89,33 @@ enum MustFailure : std::uint32_t {
 };
 constexpr int kMustFailureCount = 13;
 
+// Two threads that conflict on a location; `certain`: one of their pairs
+// passed every must condition (a candidate for the finding's certain pair).
+struct ThreadPair {
+  ThreadId a, b;  // a <= b
+  bool certain = false;
+  std::size_t first = 0, second = 0;  // that certain pair (indices into accesses)
+};
+
+// One finding per memory location: a variable, a field range of one, a heap
+// allocation site, an array (race_locations.hpp), or the accesses through
+// one pointer of unknown target with everything they may hit.
 struct Race {
   RaceKind kind;
   BaseId base;
-  std::int32_t offset_lo = -1, offset_hi = -1;  // intersection of the two
-  std::uint32_t reasons = 0;  // MustFailure bits; 0 for a must-race
-  std::size_t first, second;  // indices into RaceFindings::accesses
+  std::int32_t offset_lo = -1, offset_hi = -1;  // bits, the union of the racing ranges; -1: whole base
+  // The location is "whatever the pointer `base` points to": every pair
+  // has an access through that pointer of unknown target.
+  bool through_pointer = false;
+  std::uint32_t reasons = 0;  // MustFailure bits of the shown pair; 0 for a must-race
+  // The pair shown first: a certain one when the location has one, else
+  // the first possible one found (indices into RaceFindings::accesses).
+  std::size_t first, second;
+  // Every access site (statement, kind, thread) that races with some
+  // other here, one Access each (its first context found), by statement.
+  std::vector<std::size_t> sites;
+  // The conflicting thread pairs, sorted.
+  std::vector<ThreadPair> thread_pairs;
   // A concrete execution that brings both accesses to the same object at
   // once (the plug-in's witness search, racer_confirm_race); empty when
   // none was found. A witnessed race is a must-race whatever the
@@ -110,12 +131,15 @@ enum class Verdict : std::int8_t { Race, NoRace, Unknown };
 struct RaceFindings {
   std::vector<Access> accesses;      // every collected access
   std::vector<BaseSummary> bases;    // every base with accesses
-  std::vector<Race> races;           // every racing pair of distinct program locations, grouped by base
+  std::vector<Race> races;           // one finding per racing location, by base
   engine::Imprecisions imprecisions; // from the race engine itself
   // A must-race of two non-atomic accesses, one of them in the cycle of a
   // spin on plain data, and every spin is on plain data: the spins hide no
   // ordering that could make all races go away (verdict.cpp).
   bool race_on_plain_spin = false;
+  // The time budget (option time_budget) ran out before every pair was
+  // checked: the races found stand, their absence elsewhere is not shown.
+  bool budget_spent = false;
   Verdict verdict = Verdict::Unknown;
   std::vector<std::string> unknown_reasons;  // filled when verdict is Unknown
 };

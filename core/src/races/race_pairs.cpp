@@ -2,6 +2,7 @@
 #include "races/race_pairs.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "racer/racer.h"
 #include "races/collect_accesses.hpp"
@@ -30,7 +31,7 @@ bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) 
 
 PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-                         const engine::Imprecisions& earlier, RaceFindings& out,
+                         const engine::Imprecisions& earlier, const RaceFindings& out,
                          const RaceSchedule* schedule)
     : facts_(facts), graph_(graph), active_(active), out_(out), schedule_(schedule),
       loops_(threads::loop_components(facts, index)),
@@ -179,70 +180,57 @@ bool PairChecker::same_phase(const Access& a, const Access& b) const {
   return true;
 }
 
-void PairChecker::check(std::size_t i, std::size_t j) {
+BaseId pointer_location(const Access& a, const Access& b) {
+  if (a.through_pointer && b.through_pointer) return b.stmt < a.stmt ? b.base : a.base;
+  return a.through_pointer ? a.base : b.through_pointer ? b.base : a.base;
+}
+
+bool may_be_certain(const Access& a, const Access& b) {
+  if (a.may || b.may || a.through_pointer || b.through_pointer) return false;
+  return (a.precise && b.precise) || (a.instances_meet && b.instances_meet) ||
+         (a.meets_creator && b.meets_creator);
+}
+
+std::optional<RacingPair> PairChecker::check(std::size_t i, std::size_t j) const {
   const Access& a = out_.accesses[i];
   const Access& b = out_.accesses[j];
   const bool unknown = a.through_pointer || b.through_pointer;
   // Named in their own frame or thread, two instances never share a copy.
   if (!unknown && !a.pointer.valid() && !b.pointer.valid() && a.base == b.base &&
       per_instance(facts_, a.base))
-    return;
+    return std::nullopt;
   // May-race conditions 1-5.
-  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return;
+  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return std::nullopt;
   // Accesses the backend keyed alike never race (per-thread slots: two
   // instances of one thread, each at the object its own argument picks, and
   // the creator's use of that object before the create).
-  if (a.key.valid() && a.key == b.key) return;
-  if (lockset::excludes(a.locks.must, b.locks.must)) return;
+  if (a.key.valid() && a.key == b.key) return std::nullopt;
+  if (lockset::excludes(a.locks.must, b.locks.must)) return std::nullopt;
   // Two participants of a barrier in different phases: one happens first.
-  if (a.thread != b.thread && ordered_by_barrier(a, b)) return;
-  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return;
-  if (child_ended(a, b) || child_ended(b, a)) return;
-  if (!a.write && !b.write) return;
-  if (!unknown && !overlaps(a, b)) return;
+  if (a.thread != b.thread && ordered_by_barrier(a, b)) return std::nullopt;
+  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return std::nullopt;
+  if (child_ended(a, b) || child_ended(b, a)) return std::nullopt;
+  if (!a.write && !b.write) return std::nullopt;
+  if (!unknown && !overlaps(a, b)) return std::nullopt;
 
-  Race r;
+  RacingPair r;
   r.reasons = must_failures(a, b);
   if (r.reasons == 0 && schedule_) {
     ScheduleCheck c = schedule_->check(a, b);
     r.reasons = c.reasons;
     r.obstacle = std::move(c.detail);
   }
-  r.kind = r.reasons == 0 ? RaceKind::Must : RaceKind::May;
-  r.base = a.through_pointer && !b.through_pointer ? b.base : a.base;
+  // Whatever an access through a pointer of unknown target may hit, the
+  // location is that pointer's target.
+  r.through_pointer = unknown;
+  r.base = pointer_location(a, b);
   auto meet_lo = [](std::int32_t x, std::int32_t y) { return x < 0 ? y : (y < 0 ? x : std::max(x, y)); };
   auto meet_hi = [](std::int32_t x, std::int32_t y) { return x < 0 ? y : (y < 0 ? x : std::min(x, y)); };
   r.offset_lo = unknown ? -1 : meet_lo(a.offset_lo, b.offset_lo);
   r.offset_hi = unknown ? -1 : meet_hi(a.offset_hi, b.offset_hi);
   r.first = i;
   r.second = j;
-  record(r);
-}
-
-void PairChecker::record(Race r) {
-  const Access* x = &out_.accesses[r.first];
-  const Access* y = &out_.accesses[r.second];
-  // One race per pair of program locations and access kinds, in a fixed order.
-  if (y->stmt < x->stmt || (x->stmt == y->stmt && y->write < x->write)) {
-    std::swap(r.first, r.second);
-    std::swap(x, y);
-  }
-  const bool unknown = x->through_pointer || y->through_pointer;
-  if (x->through_pointer && y->through_pointer) r.base = x->base;
-  const auto key = std::make_tuple(r.base.value, unknown, x->stmt.value, y->stmt.value, x->write, y->write);
-  auto [it, fresh] = seen_.try_emplace(key, out_.races.size());
-  if (fresh)
-    out_.races.push_back(r);
-  else if (out_.races[it->second].kind == RaceKind::May && r.kind == RaceKind::Must)
-    out_.races[it->second] = r;
-}
-
-void PairChecker::sort_races() {
-  const std::vector<Access>& acc = out_.accesses;
-  std::stable_sort(out_.races.begin(), out_.races.end(), [&](const Race& x, const Race& y) {
-    return std::make_tuple(x.base, acc[x.first].stmt, acc[x.second].stmt) <
-           std::make_tuple(y.base, acc[y.first].stmt, acc[y.second].stmt);
-  });
+  return r;
 }
 
 }  // namespace racer::races

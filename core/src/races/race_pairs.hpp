@@ -3,15 +3,14 @@
 // May (paper 1-5): different threads or a multiple thread; must-locksets do
 // not exclude; may run in parallel; one write; offsets meet. Must adds:
 // precise and unique accesses, no weak base, must run in parallel, a unique
-// allocating thread for heap sites, may-locksets do not exclude. Each racing
-// pair of program locations is kept once (the must version when there is
-// one), whatever context or thread instance found it.
+// allocating thread for heap sites, may-locksets do not exclude. The pairs
+// found are grouped into locations by race_locations.hpp.
 #pragma once
 
 #include <cstdint>
-#include <map>
+#include <optional>
 #include <set>
-#include <tuple>
+#include <string>
 #include <vector>
 
 #include "active/active_threads.hpp"
@@ -24,6 +23,25 @@
 
 namespace racer::races {
 
+// Two accesses that may race.
+struct RacingPair {
+  std::size_t first, second;  // indices into RaceFindings::accesses
+  std::uint32_t reasons = 0;  // MustFailure bits; 0: a must-race
+  BaseId base;                // the object, or the pointer of unknown target
+  std::int32_t offset_lo = -1, offset_hi = -1;  // intersection of the two; -1: whole
+  bool through_pointer = false;  // `base` is a pointer of unknown target
+  std::string obstacle;          // see Race::obstacle
+};
+
+// The base a pair's location is named by: the pointer of unknown target
+// one access goes through (of the earlier statement when both do), else
+// the object.
+BaseId pointer_location(const Access& a, const Access& b);
+
+// Whether the pair can pass the must conditions at all (a cheap
+// necessary test: the accesses are sure and precise, or meet).
+bool may_be_certain(const Access& a, const Access& b);
+
 class PairChecker {
  public:
   // `earlier`: the imprecisions of the engines before this one (unclear
@@ -34,15 +52,12 @@ class PairChecker {
   // obstacle it found.
   PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
               const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-              const engine::Imprecisions& earlier, RaceFindings& out,
+              const engine::Imprecisions& earlier, const RaceFindings& out,
               const RaceSchedule* schedule = nullptr);
 
   // Checks accesses i and j of out.accesses (i == j: an access with itself,
-  // i.e. two instances of a multiple thread) and records a race if any.
-  void check(std::size_t i, std::size_t j);
-
-  // Races ordered by base, then statements.
-  void sort_races();
+  // i.e. two instances of a multiple thread): the race if they may race.
+  std::optional<RacingPair> check(std::size_t i, std::size_t j) const;
 
  private:
   std::uint32_t must_failures(const Access& a, const Access& b) const;
@@ -56,19 +71,16 @@ class PairChecker {
   bool same_phase(const Access& a, const Access& b) const;
   bool instances_overlap(ThreadId t) const;
   bool certain(ThreadId t) const;
-  void record(Race r);
 
   const facts::FactStore& facts_;
   const threads::ThreadGraph& graph_;
   const active::ActiveThreads& active_;
-  RaceFindings& out_;
+  const RaceFindings& out_;
   const RaceSchedule* schedule_;
   std::set<std::int32_t> guessed_creates_;
   std::vector<StmtId> unclear_joins_;
   std::vector<std::int32_t> loops_;
   SurelyExecuted surely_executed_;
-  // (base, unknown target, stmt, stmt, write, write) -> index in out.races
-  std::map<std::tuple<std::int32_t, bool, std::int32_t, std::int32_t, bool, bool>, std::size_t> seen_;
 };
 
 }  // namespace racer::races

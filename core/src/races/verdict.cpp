@@ -79,13 +79,21 @@ bool changes_locks(const models::ClassifiedEvent& c) {
          c.cls == CallClass::AtomicBegin || c.cls == CallClass::AtomicEnd;
 }
 
+// A location none of whose pairs is certain any more.
+void demote(Race& r, MustFailure why, std::string obstacle) {
+  r.kind = RaceKind::May;
+  r.reasons |= why;
+  r.obstacle = std::move(obstacle);
+  for (ThreadPair& t : r.thread_pairs) t.certain = false;
+}
+
 }  // namespace
 
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
                     RaceFindings& findings, const RaceDependencies* deps) {
   findings.unknown_reasons.clear();
 
-  if (findings.races.empty()) {
+  if (findings.races.empty() && !findings.budget_spent) {
     bool lock_operations = false;
     for (const models::ClassifiedEvent& c : events) lock_operations = lock_operations || changes_locks(c);
     std::set<std::string> cut, hand_offs;
@@ -114,42 +122,74 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   std::set<std::string> blockers;
   std::map<std::pair<std::int32_t, std::int32_t>, std::vector<bool>> needed;
   std::size_t demoted = 0;
-  for (Race& r : findings.races) {
-    if (r.kind != RaceKind::Must || !r.witness.empty()) continue;
-    const engine::Imprecision* first = nullptr;
+  const auto blockers_of = [&](ThreadId a, ThreadId b) {
+    std::vector<const engine::Imprecision*> out;
     for (const engine::Imprecision* i : blocking) {
       if (deps) {
-        ThreadId a = findings.accesses[r.first].thread, b = findings.accesses[r.second].thread;
         if (b < a) std::swap(a, b);
         auto it = needed.find({a.value, b.value});
         if (it == needed.end()) it = needed.emplace(std::pair{a.value, b.value}, deps->needed(a, b)).first;
         if (!deps->concerns(*i, it->second)) continue;
       }
-      if (!first) first = i;
-      blockers.insert(describe(facts, *i));
+      out.push_back(i);
     }
-    if (!first) continue;
-    r.kind = RaceKind::May;
-    r.reasons |= UnseenOrdering;
-    r.obstacle = describe(facts, *first);
+    return out;
+  };
+  for (Race& r : findings.races) {
+    if (r.kind != RaceKind::Must || !r.witness.empty()) continue;
+    // The location stays certain with any certain pair of its no blocking
+    // imprecision concerns; that pair is then the one shown.
+    const engine::Imprecision* first = nullptr;
+    bool kept = false;
+    // A must location made by hand (tests, a replayed run) may list no
+    // certain thread pair: its shown pair is one.
+    std::vector<ThreadPair> certain;
+    for (const ThreadPair& t : r.thread_pairs)
+      if (t.certain) certain.push_back(t);
+    if (certain.empty())
+      certain.push_back(ThreadPair{findings.accesses[r.first].thread, findings.accesses[r.second].thread,
+                                   true, r.first, r.second});
+    for (const ThreadPair& t : certain) {
+      const std::vector<const engine::Imprecision*> mine = blockers_of(t.a, t.b);
+      if (mine.empty()) {
+        r.first = t.first;
+        r.second = t.second;
+        kept = true;
+        break;
+      }
+      if (!first) first = mine.front();
+      for (const engine::Imprecision* i : mine) blockers.insert(describe(facts, *i));
+    }
+    if (kept || !first) continue;
+    demote(r, UnseenOrdering, describe(facts, *first));
     ++demoted;
   }
   std::size_t must = 0;
   for (const Race& r : findings.races) must += r.kind == RaceKind::Must;
+  // A certain race found before the budget ran out is certain all the same.
   if (must > 0) {
     findings.verdict = Verdict::Race;
     return;
   }
   findings.verdict = Verdict::Unknown;
-  findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
-                                     " possible race(s), none certain");
+  if (findings.budget_spent)
+    findings.unknown_reasons.push_back("time budget spent before every pair of accesses was checked "
+                                       "(-racer-timeout): the races listed are those found until then");
+  if (!findings.races.empty())
+    findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
+                                       " possible race(s), none certain");
   if (demoted == 0)
     for (const engine::Imprecision* i : blocking) blockers.insert(describe(facts, *i));
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 
-void confirm_race(RaceFindings& findings, std::size_t index, std::string witness) {
+void confirm_race(RaceFindings& findings, std::size_t index, std::string witness,
+                  std::optional<std::pair<std::size_t, std::size_t>> pair) {
   Race& r = findings.races.at(index);
+  if (pair) {
+    r.first = pair->first;
+    r.second = pair->second;
+  }
   r.kind = RaceKind::Must;
   r.reasons = 0;
   r.witness = std::move(witness);
@@ -174,11 +214,10 @@ void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
     std::size_t demoted = 0;
     for (Race& r : findings.races)
       if (r.kind == RaceKind::Must && r.witness.empty()) {
-        r.kind = RaceKind::May;
-        r.reasons |= ComputedValues;
-        r.obstacle = approximation == Approximation::Under  ? "found with the values of an under-approximating thread analysis"
-                     : approximation == Approximation::Over ? "found with values an over-approximating thread analysis computed, which certify no race"
-                                                            : "found by a thread analysis that did not complete";
+        demote(r, ComputedValues,
+               approximation == Approximation::Under  ? "found with the values of an under-approximating thread analysis"
+               : approximation == Approximation::Over ? "found with values an over-approximating thread analysis computed, which certify no race"
+                                                      : "found by a thread analysis that did not complete");
         ++demoted;
       }
     const bool certain = std::any_of(findings.races.begin(), findings.races.end(),

@@ -6,6 +6,8 @@
 // The rules and why they are sound are in verdict.cpp.
 #pragma once
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "engine/options.hpp"
@@ -29,7 +31,8 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
 // Marks race `index` as certain, shown by the execution `witness`
 // describes, and makes the verdict `race`: an execution that reaches both
 // accesses together needs no assumption the analysis could not check.
-void confirm_race(RaceFindings& findings, std::size_t index, std::string witness);
+void confirm_race(RaceFindings& findings, std::size_t index, std::string witness,
+                  std::optional<std::pair<std::size_t, std::size_t>> pair = {});
 
 // Keeps only the verdicts the facts can support: facts of an
 // over-approximating thread analysis cannot prove a race (its must-races

@@ -158,7 +158,9 @@ class Filler {
       std::string why;
       for (const std::string& w : Names::must_failures(r.reasons)) why += (why.empty() ? "" : ", ") + w;
       if (!r.obstacle.empty()) why += ": " + r.obstacle;
-      row(t, {pos(i), text(names_.base(r.base) + names_.race_offset(r)), text(why), text(r.witness)});
+      const std::string on = r.through_pointer ? "what " + names_.base(r.base) + " points to"
+                                               : names_.base(r.base) + names_.race_offset(r);
+      row(t, {pos(i), text(on), text(why), text(r.witness)});
     }
   }
 

@@ -2,6 +2,8 @@
 // pipelines and the SV-COMP benchmark read them.
 #include <iterator>
 
+#include <sys/resource.h>
+
 #include <nlohmann/json.hpp>
 
 #include "report/deadlock_report.hpp"
@@ -24,7 +26,16 @@ nlohmann::ordered_json access_json(const Names& n, const races::Access& a) {
           {"locks", n.locks(a.locks.must)},
           {"may_locks", n.locks(a.locks.may)},
           {"through_pointer", a.through_pointer},
+          {"object", n.base(a.base)},
           {"trace", trace}};
+}
+
+// The process's peak resident memory so far (the whole Frama-C process
+// when Racer runs as its plug-in), in KiB; 0 where the system does not say.
+std::int64_t peak_memory_kb() {
+  struct rusage u {};
+  if (getrusage(RUSAGE_SELF, &u) != 0) return 0;
+  return static_cast<std::int64_t>(u.ru_maxrss);  // KiB on Linux
 }
 
 }  // namespace
@@ -39,19 +50,29 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                                              "may-wait", "may-end-first", "loop-on-the-way",
                                              "lock-history", "unseen-ordering", "computed-values"};
   static_assert(std::size(reason_names) == races::kMustFailureCount);
+  std::size_t must = 0;
   for (const races::Race& r : f.races) {
+    must += r.kind == races::RaceKind::Must;
     nlohmann::ordered_json reasons = nlohmann::ordered_json::array();
     for (int i = 0; i < races::kMustFailureCount; ++i)
       if (r.reasons & (1u << i)) reasons.push_back(reason_names[i]);
-    std::string location = n.base(r.base);
+    std::string location = r.through_pointer ? "*" + n.base(r.base) : n.base(r.base);
     if (r.offset_lo >= 0) location += "[bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
+    nlohmann::ordered_json sites = nlohmann::ordered_json::array();
+    for (std::size_t s : r.sites) sites.push_back(access_json(n, f.accesses[s]));
+    nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
+    for (const races::ThreadPair& t : r.thread_pairs)
+      pairs.push_back({{"threads", {n.thread(t.a), n.thread(t.b)}}, {"certain", t.certain}});
     races.push_back({{"kind", r.kind == races::RaceKind::Must ? "must" : "may"},
                      {"location", location},
                      {"base", n.base(r.base)},
+                     {"through_pointer", r.through_pointer},
                      {"reasons", reasons},
                      {"witness", r.witness.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.witness)},
                      {"obstacle", r.obstacle.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.obstacle)},
-                     {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}}});
+                     {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}},
+                     {"sites", sites},
+                     {"thread_pairs", pairs}});
   }
   nlohmann::ordered_json threads = nlohmann::ordered_json::array();
   for (std::size_t t = 0; t < a.threads.threads.size(); ++t) {
@@ -82,7 +103,9 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
       {"stats", {{"seconds", a.seconds},
                  {"contexts", a.contexts.size()},
                  {"accesses", f.accesses.size()},
-                 {"races", f.races.size()}}}};
+                 {"races", f.races.size()},
+                 {"must_races", must},
+                 {"peak_memory_kb", peak_memory_kb()}}}};
   return doc.dump(2) + "\n";
 }
 

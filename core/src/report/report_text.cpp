@@ -1,5 +1,6 @@
 // The text report, modelled on RacerF's output so its users feel at home:
-// one block per race, each access with its thread and call trace.
+// one block per race location, its first pair's accesses with their
+// threads and call traces, then its other access sites one line each.
 #include <iterator>
 #include <sstream>
 
@@ -28,6 +29,39 @@ void access(std::ostringstream& o, const Names& n, const races::Access& a) {
   o << "\n";
 }
 
+// The location's other access sites, one line each (the first
+// kSitesShown), and its conflicting thread pairs.
+constexpr std::size_t kSitesShown = 10;
+
+void other_sites(std::ostringstream& o, const Names& n, const races::RaceFindings& f, const races::Race& r) {
+  const auto same_site = [&](std::size_t s, std::size_t t) {
+    const races::Access &a = f.accesses[s], &b = f.accesses[t];
+    return a.stmt == b.stmt && a.write == b.write && a.thread == b.thread;
+  };
+  std::vector<std::size_t> rest;
+  for (std::size_t s : r.sites)
+    if (!same_site(s, r.first) && !same_site(s, r.second)) rest.push_back(s);
+  if (!rest.empty()) {
+    o << "  Other accesses (" << rest.size() << "):\n";
+    for (std::size_t k = 0; k < rest.size() && k < kSitesShown; ++k) {
+      const races::Access& a = f.accesses[rest[k]];
+      o << "    " << (a.write ? "write" : "read");
+      if (a.through_pointer) o << " through pointer " << n.base(a.base);
+      else if (r.through_pointer) o << " of " << n.base(a.base);
+      o << " at " << n.location(a.stmt) << " in " << n.thread(a.thread) << ", locks held: {"
+        << join(n.locks(a.locks.must), ", ") << "}\n";
+    }
+    if (rest.size() > kSitesShown) o << "    ... and " << rest.size() - kSitesShown << " more (JSON report: sites)\n";
+  }
+  if (r.thread_pairs.size() > 1) {
+    o << "  Threads in conflict:";
+    for (std::size_t k = 0; k < r.thread_pairs.size() && k < kSitesShown; ++k)
+      o << (k ? "," : "") << " " << n.thread(r.thread_pairs[k].a) << " & " << n.thread(r.thread_pairs[k].b);
+    if (r.thread_pairs.size() > kSitesShown) o << ", ... (" << r.thread_pairs.size() << " pairs)";
+    o << "\n";
+  }
+}
+
 }  // namespace
 
 const char* verdict_name(races::Verdict v) {
@@ -54,9 +88,11 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
   for (const races::Race& r : f.races) {
     const races::Access& x = f.accesses[r.first];
     const races::Access& y = f.accesses[r.second];
-    o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
-      << n.base(r.base) << n.race_offset(r);
-    if (x.through_pointer || y.through_pointer) o << " (through a pointer)";
+    o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on ";
+    if (r.through_pointer)
+      o << "what " << n.base(r.base) << " points to (a pointer of unknown target)";
+    else
+      o << n.base(r.base) << n.race_offset(r);
     o << "\n";
     if (r.kind == races::RaceKind::May)
       o << "  Reason: " << join(Names::must_failures(r.reasons), " & ") << "\n";
@@ -64,6 +100,7 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
     if (!r.witness.empty()) o << "  Witnessed by the execution: " << r.witness << "\n";
     access(o, n, x);
     access(o, n, y);
+    other_sites(o, n, f, r);
   }
   if (f.verdict != races::Verdict::NoRace && !f.imprecisions.empty()) {
     o << "The result may be imprecise, reasons:\n";

@@ -1,0 +1,35 @@
+(* The run's time budget and phase progress (see budget.mli). *)
+open Options
+
+let started = ref (Unix.gettimeofday ())
+
+let start () = started := Unix.gettimeofday ()
+
+let seconds () =
+  let enabled = List.filter (fun s -> s > 0) [
+      (if Enabled.get () then Timeout.get () else 0);
+      (if Deadlock_enabled.get () then Deadlock_timeout.get () else 0) ]
+  in
+  List.fold_left (fun acc s -> if acc = 0 then s else min acc s) 0 enabled
+
+let elapsed () = Unix.gettimeofday () -. !started
+
+let spent () =
+  let s = seconds () in
+  s > 0 && elapsed () >= float_of_int s
+
+let remaining_ms () =
+  match seconds () with
+  | 0 -> None
+  | s -> Some (max 1 (int_of_float ((float_of_int s -. elapsed ()) *. 1000.)))
+
+(* Phases quicker than this stay silent: small programs print nothing new. *)
+let quiet_below = 3.0
+
+let phase name f =
+  let t0 = Unix.gettimeofday () in
+  let result = f () in
+  let took = Unix.gettimeofday () -. t0 in
+  if took >= quiet_below then
+    Self.feedback "%s: %.1f s (%.1f s since the start)" name took (elapsed ());
+  result
