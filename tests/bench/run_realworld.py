@@ -32,14 +32,17 @@ A timeout, a run stopped for holding more than --mem-limit MiB (8192 by
 default: the machine is shared) or a non-zero exit is recorded as such,
 never an error of the script. --keep keeps the rows of the existing
 OUT/realworld.tsv of the programs not run this time (to add a generated
-program's rows to the real programs' ones). The figures are measurements;
+program's rows to the real programs' ones); --logs DIR keeps each run's
+messages and JSON report. When the Eva backend gives up on a whole program
+(the plug-in then says so and uses the syntactic backend), the fallback
+details say so. The figures are measurements;
 `--self-test` checks the parsing and summary code on canned data, without
 frama-c (ctest bench_realworld_selftest).
 
 usage: run_realworld.py [--bench DIR] [--extra DIR...] [--generated N]
                         [--only SUBSTRING] [--backend B...] [--timeout S]
                         [--mem-limit MIB] [--machdep M] [--approx A]
-                        [--out DIR] [--keep] [--frama-c PATH]
+                        [--out DIR] [--keep] [--logs DIR] [--frama-c PATH]
        run_realworld.py --self-test
 """
 import argparse
@@ -47,6 +50,7 @@ import glob
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -197,9 +201,27 @@ def fallback_text(details, keep=3):
     return shown + (f"; +{len(details) - keep} more" if len(details) > keep else "")
 
 
-def make_row(program, lines, backend, status, seconds, parse_seconds, maxrss_kb, report):
-    """One result row; report is read_report's answer (None: no report)."""
+def log_fallback(log_path):
+    """The reason the Eva backend gave up on the whole program, from the
+    run's messages (the plug-in then uses the syntactic backend), or None."""
+    try:
+        with open(log_path, errors="replace") as f:
+            for line in f:
+                m = re.search(r"Eva backend cannot analyse this program \((.*)\)", line)
+                if m:
+                    return m.group(1)
+    except OSError:
+        pass
+    return None
+
+
+def make_row(program, lines, backend, status, seconds, parse_seconds, maxrss_kb, report, log_note=None):
+    """One result row; report is read_report's answer (None: no report);
+    log_note: log_fallback's answer."""
     r = report or {}
+    details = fallback_text(r.get("fallback_details"))
+    if log_note:
+        details = f"whole program (log): {shorten(log_note, 50)}" + ("" if details == "-" else "; " + details)
     ok = status == 0 and report is not None
     peak = r.get("reported_peak_kb")
     return {"program": program, "lines": lines, "backend": backend,
@@ -212,7 +234,7 @@ def make_row(program, lines, backend, status, seconds, parse_seconds, maxrss_kb,
             "locations": r.get("locations") if ok else None,
             "verdict": r.get("verdict", "-") if ok else "-",
             "fallbacks": r.get("fallbacks") if ok else None,
-            "fallback_details": fallback_text(r.get("fallback_details")) if ok else "-"}
+            "fallback_details": details if ok else "-"}
 
 
 def cell(value, fmt="{}"):
@@ -362,6 +384,11 @@ def self_test():
         with open(src, "w") as f:
             f.write("int x;\nint main(void)\n{ return x; }\n")
         checks.append(count_lines(src) == 3)
+        checks.append(log_fallback(src) is None)
+        with open(src, "w") as f:
+            f.write("[kernel] x\n[racer] Warning: the Eva backend cannot analyse this program (g is "
+                    "recursive, which Eva needs a specification for); using the syntactic backend instead\n")
+        checks.append(log_fallback(src) == "g is recursive, which Eva needs a specification for")
         # The measured run: exit codes, a timeout, memory (no frama-c).
         log = os.path.join(tmp, "log")
         st, secs, rss = measured_run([sys.executable, "-c", "import sys; sys.exit(3)"], 30, log)
@@ -388,6 +415,9 @@ def self_test():
             make_row("gen30000", 30100, "alias", 0, 100.0, 10.0, 3000 * 1024,
                      {"verdict": "race", "must": 5, "may": 400, "locations": 405,
                       "reported_peak_kb": None, "fallbacks": 0, "fallback_details": []})]
+    note = make_row("knot_comb", 2255, "eva", 0, 1.0, 1.0, 1024, s, "f is recursive")
+    checks.append(note["fallback_details"] == "whole program (log): f is recursive; " +
+                  rows[0]["fallback_details"])
     checks += [rows[0]["status"] == "ok", rows[0]["ratio"] == 2.0, rows[0]["peak_mib"] == 200.0,
                rows[0]["reported_peak_mib"] == 2.0, rows[0]["fallbacks"] == 2,
                rows[1]["status"] == "timeout", rows[1]["must"] is None, rows[1]["verdict"] == "-",
@@ -451,6 +481,7 @@ def main():
     ap.add_argument("--machdep", default="gcc_x86_32", help="machdep of the benchmark programs")
     ap.add_argument("--out", default=os.path.join(here, "results"))
     ap.add_argument("--frama-c", default="frama-c")
+    ap.add_argument("--logs", default="", metavar="DIR", help="keep each run's messages and report there")
     ap.add_argument("--keep", action="store_true",
                     help="keep the rows of OUT/realworld.tsv of the programs not run this time")
     ap.add_argument("--self-test", action="store_true")
@@ -462,6 +493,7 @@ def main():
         return 2
     started = time.monotonic()
     stamp = plugin_stamp(args.frama_c)
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         programs = programs_of(args.bench, args.machdep)
         for d in args.extra:
@@ -495,7 +527,13 @@ def main():
                 cmd = racer_command(args.frama_c, machdep, backend, args.approx, report, path)
                 st, secs, rss = measured_run(cmd, args.timeout, log, args.mem_limit)
                 summary = read_report(report) if st == 0 else None
-                row = make_row(name, lines, backend, st, secs, parse_s, rss, summary)
+                note = log_fallback(log) if backend == "eva" else None
+                row = make_row(name, lines, backend, st, secs, parse_s, rss, summary, note)
+                if args.logs:
+                    os.makedirs(args.logs, exist_ok=True)
+                    shutil.copy(log, os.path.join(args.logs, f"{name}.{backend}.log"))
+                    if os.path.exists(report):
+                        shutil.copy(report, os.path.join(args.logs, f"{name}.{backend}.json"))
                 if st not in (0, "timeout", "memory limit"):
                     with open(log, errors="replace") as f:
                         tail = [l.strip() for l in f if l.strip()][-3:]
@@ -528,7 +566,8 @@ def main():
              ("" if plugin_stamp(args.frama_c) == stamp else
               f"; WARNING: re-installed during the run (now {plugin_stamp(args.frama_c)})"),
              f"genN: a program of about N lines by `gen_program.py --lines N --seed {args.seed}`",
-             f"whole run: {time.monotonic() - started:.0f} s" +
+             f"whole run: {time.monotonic() - started:.0f} s, load average {load:.1f} at its start "
+             f"(on {os.cpu_count()} cores)" +
              (f" (this invocation; the rows of {', '.join(sorted({r['program'] for r in kept}))} kept "
               "from an earlier one)" if kept else "")]
     with open(os.path.join(args.out, "realworld.md"), "w") as f:
