@@ -918,3 +918,39 @@ TEST_CASE("races: a spent time budget keeps what was found and never concludes n
     CHECK(spent->races.unknown_reasons.back().find("time budget") != std::string::npos);
   }
 }
+
+TEST_CASE("races: a function entered under many locksets keeps the lock they all hold") {
+  // g calls f, which writes g_; main calls g at ten sites, each holding m
+  // and a lock of its own (ten entries of f's one context: past eight they
+  // are joined). The worker writes g_ holding m. With m at every site, m is
+  // still a must-lock at the write: no race. Twin: one site without m.
+  for (bool all_hold_m : {true, false}) {
+    Two x;
+    const auto f = x.p.fn("f");
+    const auto g = x.p.fn("g");
+    x.p.write(f, x.g);
+    x.p.ret(f);
+    x.p.call(g, f);
+    x.p.ret(g);
+    x.p.create(x.main, x.t1, x.worker);
+    for (int i = 0; i < 10; ++i) {
+      const auto own = x.p.global("n" + std::to_string(i));
+      const bool with_m = all_hold_m || i != 9;
+      if (with_m) x.p.lock(x.main, x.m);
+      x.p.lock(x.main, own);
+      x.p.call(x.main, g);
+      x.p.unlock(x.main, own);
+      if (with_m) x.p.unlock(x.main, x.m);
+    }
+    x.p.join(x.main, x.t1);
+    x.p.ret(x.main);
+    x.p.lock(x.worker, x.m);
+    x.p.write(x.worker, x.g);
+    x.p.unlock(x.worker, x.m);
+    x.p.ret(x.worker);
+    x.p.ret(x.other);
+    const auto a = x.p.run(x.main);
+    INFO("every site holds m " << all_hold_m);
+    CHECK(a->races.races.size() == (all_hold_m ? 0u : 1u));
+  }
+}

@@ -319,6 +319,11 @@ TEST_CASE("confirmed race: the pair the execution shows becomes the location's s
   const nlohmann::json j = x.json();
   CHECK(j["races"][0]["accesses"][0]["line"] == 3);
   CHECK(j["races"][0]["accesses"][1]["line"] == 12);
+  // The sites: both, without call traces (the pair shown has them), and their count.
+  CHECK(j["races"][0]["sites_total"] == 2);
+  REQUIRE(j["races"][0]["sites"].size() == 2);
+  CHECK_FALSE(j["races"][0]["sites"][0].contains("trace"));
+  CHECK(j["races"][0]["accesses"][0].contains("trace"));
 }
 
 TEST_CASE("report JSON: a race no execution witnessed has a null witness") {

@@ -6,7 +6,9 @@
 // {} keeps both facts apart. Locks whose identity is not certain are kept
 // with offset -1: they count in may sets only. When a statement collects
 // more than kMaxVariants variants they collapse into one (must locks exact,
-// the rest as uncertain), which keeps the analysis sound and bounded.
+// the rest as uncertain), which keeps the analysis sound and bounded; a
+// context analysed under more than kMaxEntries entry variants has the
+// later ones joined the same way.
 #include "lockset/lockset_analysis.hpp"
 
 #include <algorithm>
@@ -26,6 +28,8 @@ namespace {
 
 using engine::ImprecisionKind;
 constexpr std::size_t kMaxVariants = 32;
+// Summaries per (context, bindings) before new entries are joined.
+constexpr std::size_t kMaxEntries = 8;
 constexpr std::size_t kMaxTargets = 3;
 
 struct Tag {  // "var == 0 means `key` was acquired" (trylock status)
@@ -794,6 +798,21 @@ class Analysis {
   std::set<Variant> analyse(ContextId ctx, const Variant& entry, const Bindings& binds) {
     SummaryKey key = key_of(ctx, entry, binds);
     if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
+    // A function called under many locksets (or its locks taken at many
+    // sites, which variants tell apart) would get a summary per entry, and
+    // its callees one per entry of each: past kMaxEntries per context, a
+    // new entry is analysed joined with the ones before (collapse: what
+    // they do not share becomes uncertain, may only), as a statement's
+    // variants are. Sound, and the joined entry only grows, so it ends.
+    Entries& seen = entries_[{ctx.value, key.binds}];
+    if (seen.count >= kMaxEntries) {
+      std::set<Variant> both{entry};
+      if (seen.joined) both.insert(*seen.joined);
+      Variant joined = collapse(both);
+      seen.joined = joined;
+      if (!(joined == entry)) return analyse(ctx, joined, binds);
+    }
+    ++seen.count;
     if (in_progress_.count(key)) {
       imprecise(ImprecisionKind::Recursion, StmtId(), std::string(name(contexts_[ctx].function)));
       return {entry};
@@ -879,6 +898,11 @@ class Analysis {
   const std::vector<bool>& returning_;  // index = FunctionId: models::returning_functions
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
+  struct Entries {
+    std::size_t count = 0;
+    std::optional<Variant> joined;
+  };
+  std::map<std::pair<std::int32_t, decltype(SummaryKey::binds)>, Entries> entries_;
   std::set<SummaryKey> in_progress_;
   std::map<std::pair<std::int32_t, std::int32_t>, Acc> acc_;
   std::set<std::tuple<int, std::int32_t, std::string, std::int32_t>> reported_;

@@ -14,21 +14,29 @@ namespace racer::report {
 
 namespace {
 
-nlohmann::ordered_json access_json(const Names& n, const races::Access& a) {
+// An access; a site of a location's list leaves out the call trace (the
+// pair shown has it), which would make the report grow with sites × depth.
+nlohmann::ordered_json access_json(const Names& n, const races::Access& a, bool with_trace = true) {
+  nlohmann::ordered_json j = {{"file", n.file(a.stmt)},
+                              {"line", n.line(a.stmt)},
+                              {"kind", a.write ? "write" : "read"},
+                              {"thread", n.thread(a.thread)},
+                              {"locks", n.locks(a.locks.must)},
+                              {"may_locks", n.locks(a.locks.may)},
+                              {"through_pointer", a.through_pointer},
+                              {"object", n.base(a.base)}};
+  if (!with_trace) return j;
   nlohmann::ordered_json trace = nlohmann::ordered_json::array();
   for (const threads::CallSite& c : n.trace(a.ctx))
     trace.push_back(n.function(c.callee) + " called at " + n.location(c.stmt));
   trace.push_back(n.location(a.stmt));
-  return {{"file", n.file(a.stmt)},
-          {"line", n.line(a.stmt)},
-          {"kind", a.write ? "write" : "read"},
-          {"thread", n.thread(a.thread)},
-          {"locks", n.locks(a.locks.must)},
-          {"may_locks", n.locks(a.locks.may)},
-          {"through_pointer", a.through_pointer},
-          {"object", n.base(a.base)},
-          {"trace", trace}};
+  j["trace"] = trace;
+  return j;
 }
+
+// Sites listed per location: a pointer of unknown target on a real program
+// may meet thousands; the count says how many there are.
+constexpr std::size_t kSitesListed = 100;
 
 // The process's peak resident memory so far (the whole Frama-C process
 // when Racer runs as its plug-in), in KiB; 0 where the system does not say.
@@ -59,7 +67,8 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
     std::string location = r.through_pointer ? "*" + n.base(r.base) : n.base(r.base);
     if (r.offset_lo >= 0) location += "[bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + "]";
     nlohmann::ordered_json sites = nlohmann::ordered_json::array();
-    for (std::size_t s : r.sites) sites.push_back(access_json(n, f.accesses[s]));
+    for (std::size_t k = 0; k < r.sites.size() && k < kSitesListed; ++k)
+      sites.push_back(access_json(n, f.accesses[r.sites[k]], false));
     nlohmann::ordered_json pairs = nlohmann::ordered_json::array();
     for (const races::ThreadPair& t : r.thread_pairs)
       pairs.push_back({{"threads", {n.thread(t.a), n.thread(t.b)}}, {"certain", t.certain}});
@@ -72,6 +81,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                      {"obstacle", r.obstacle.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.obstacle)},
                      {"accesses", {access_json(n, f.accesses[r.first]), access_json(n, f.accesses[r.second])}},
                      {"sites", sites},
+                     {"sites_total", r.sites.size()},
                      {"thread_pairs", pairs}});
   }
   nlohmann::ordered_json threads = nlohmann::ordered_json::array();
