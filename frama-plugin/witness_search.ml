@@ -163,6 +163,16 @@ let search ~budget a b =
   else Options.Self.debug ~level:2 "witness for %s / %s after %d statements" (location a) (location b) (start - !budget);
   found
 
+(* The searches made in this run of the plug-in, by pair of statement
+   sids: a witness is an execution of the program, whichever session's
+   race asked for it (the Eva backend's fallback searches the under run's
+   races, then those of the alias backend's session). *)
+let searched = Hashtbl.create 16
+
+let forget () =
+  Hashtbl.reset searched;
+  Hashtbl.reset initials
+
 let confirm ~steps session ids =
   Hashtbl.reset initials;
   let column table name = Session.column session table name in
@@ -173,7 +183,7 @@ let confirm ~steps session ids =
   (* One search per pair of statements; its witness confirms every race of
      that pair on the same object whose kinds of access it brought into
      conflict (`x++` against `x--` races as read/write and write/write). *)
-  let searched = Hashtbl.create 16 and object_of = Hashtbl.create 16 in
+  let object_of = Hashtbl.create 16 in
   let confirmed = ref 0 in
   Array.iteri
     (fun race _ ->

@@ -27,4 +27,9 @@ val confirm : steps:int -> Racer_core.Session.t -> Ids.t -> int
 (** [confirm ~steps session ids]: searches a witness for the
     races of a finished session (one search per pair of statements,
     [steps] statements in all), confirms in the session the races whose
-    accesses a witness brings into conflict, and returns how many. *)
+    accesses a witness brings into conflict, and returns how many. A pair
+    of statements searched by an earlier [confirm] since {!forget} is not
+    searched again: its witness, if any, serves this session too. *)
+
+val forget : unit -> unit
+(** Forgets the searches made: at the start of each analysis. *)

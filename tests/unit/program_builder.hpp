@@ -198,9 +198,10 @@ class Program {
   }
 
   // Runs every engine with the pthread model; `main` is the entry. With
-  // `alias`, the alias backend answers from the flows table.
+  // `alias`, the alias backend answers from the flows table; `eva_fallback`
+  // is that option's value (the Eva backend's reasons, one a line).
   std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,
-                                        bool alias = false) {
+                                        bool alias = false, const std::string& eva_fallback = "") {
     facts = m.entry(main);
     facts::validate(facts);
     index = facts::build_indexes(facts);
@@ -209,6 +210,7 @@ class Program {
     engine::Options options;
     options.context_depth = depth;
     options.alias = alias;
+    if (!eva_fallback.empty()) options.set("eva_fallback", eva_fallback);
     engine::AnalysisRun run(facts, options, model);
     while (!run.step(facts, index, 0)) {
     }

@@ -55,8 +55,12 @@ void Options::set(std::string_view key, std::string_view value) {
                   "escape: \"" + std::string(value) + "\" is not one of flags, steensgaard");
     return;
   }
+  if (key == "eva_fallback") {
+    eva_fallback = std::string(value);
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias, escape)");
+                               "\" (known: context_depth, approximation, alias, escape, eva_fallback)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -64,10 +68,14 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
                        : approximation == Approximation::Under ? "under"
                        : approximation == Approximation::None  ? "none"
                                                                : "exact";
-  return {{"context_depth", std::to_string(context_depth)},
-          {"approximation", approx},
-          {"alias", alias ? "steensgaard" : "none"},
-          {"escape", escape_by_flows ? "steensgaard" : "flags"}};
+  std::vector<std::pair<std::string, std::string>> out = {
+      {"context_depth", std::to_string(context_depth)},
+      {"approximation", approx},
+      {"alias", alias ? "steensgaard" : "none"},
+      {"escape", escape_by_flows ? "steensgaard" : "flags"}};
+  // Only when given: dumps of other runs keep their options as they were.
+  if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
+  return out;
 }
 
 }  // namespace racer::engine

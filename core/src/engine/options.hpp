@@ -32,6 +32,12 @@ struct Options {
   // classes; the Eva backend, which has no alias answers otherwise). The
   // alias option answers escape that way anyway.
   bool escape_by_flows = false;
+  // Option "eva_fallback": why the Eva backend's runs did not cover the
+  // program, one reason a line (its over run cut short, Eva failed, ...),
+  // given when the facts are the alias backend's in their stead. Each line
+  // becomes an eva-fallback imprecision, and a no-race verdict becomes
+  // unknown: only a complete over run proves absence. Empty: none.
+  std::string eva_fallback;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);
