@@ -86,10 +86,101 @@ let join_outputs ~classify =
           (Kernel_function.get_definition kf).sallstmts);
   !out
 
+(* What the Eva runs of a thread analysis left out, in the current
+   project: the defined functions the program may call (from the entry,
+   through direct calls and any function whose address is taken) that no
+   run reached, and the create statements of those functions that started
+   no thread, as (where, thread function) pairs. For the report of a
+   fallback (docs/engines.md, "Eva fallback"). *)
+let uncovered_parts ~is_create ~reached ~started =
+  let called s =
+    match s.Cil_types.skind with
+    | Instr (Call (_, f, args, _)) -> Some (f, args)
+    | Instr (Local_init (_, ConsInit (f, args, _), loc)) -> Some (Cil.evar ~loc f, args)
+    | _ -> None
+  in
+  let defined kf = Kernel_function.is_definition kf in
+  let seen = Hashtbl.create 97 and order = ref [] in
+  let rec visit kf =
+    let name = Kernel_function.get_name kf in
+    if defined kf && not (Hashtbl.mem seen name) then begin
+      Hashtbl.add seen name ();
+      order := kf :: !order;
+      List.iter
+        (fun s ->
+          match called s with
+          | Some (f, _) -> Option.iter visit (Kernel_function.get_called f)
+          | None -> ())
+        (Kernel_function.get_definition kf).sallstmts
+    end
+  in
+  visit (fst (Globals.entry_point ()));
+  Globals.Functions.iter (fun kf -> if (Kernel_function.get_vi kf).vaddrof then visit kf);
+  let functions = List.rev !order in
+  let missed = List.filter (fun kf -> not (Hashtbl.mem reached (Kernel_function.get_name kf))) functions in
+  let started_at s = List.exists (function Some c, _ -> Cil_datatype.Stmt.equal c s | None, _ -> false) started in
+  let creates =
+    List.concat_map
+      (fun kf ->
+        List.filter_map
+          (fun s ->
+            match called s with
+            | Some (f, args) -> (
+              match Kernel_function.get_called f with
+              | Some callee when is_create (Kernel_function.get_name callee) && not (started_at s) ->
+                let entry =
+                  match Extract_events.thread_entry_and_arg args with
+                  | Some (fn, _) -> (
+                    match (Cil.stripCasts fn).enode with
+                    | Lval (Var v, NoOffset) | AddrOf (Var v, NoOffset) -> v.vname
+                    | _ -> Format.asprintf "%a" Printer.pp_exp fn)
+                  | None -> "?"
+                in
+                let pos, _ = Cil_datatype.Stmt.loc s in
+                Some
+                  ( Printf.sprintf "%s:%d"
+                      (Filename.basename (Filepath.Normalized.to_pretty_string pos.Filepath.pos_path))
+                      pos.Filepath.pos_lnum,
+                    entry )
+              | _ -> None)
+            | None -> None)
+          (Kernel_function.get_definition kf).sallstmts)
+      functions
+  in
+  (List.length functions, List.map Kernel_function.get_name missed, creates)
+
+(* The reasons, one a line, why an over run supports no verdict, and what
+   its runs did not cover. *)
+let incomplete_reasons (outcome : Eva_threads.outcome) ~uncovered ~coverage:(total, missed, creates) =
+  let cut = List.filter Eva_threads.is_cut_note outcome.notes in
+  let some_of names =
+    let rec take n = function x :: rest when n > 0 -> x :: take (n - 1) rest | _ -> [] in
+    String.concat ", " (take 8 names) ^ if List.length names > 8 then ", ..." else ""
+  in
+  List.concat
+    [
+      List.map (fun n -> "Eva's over run was cut short: " ^ n) cut;
+      (if outcome.converged then []
+       else [ Printf.sprintf "Eva's over run did not stabilise in %d rounds" Eva_threads.max_over_rounds ]);
+      (match uncovered with
+      | Some f ->
+        [ Printf.sprintf "Eva's over run cannot cover what %s returns (no body, no specification, a pointer result)" f ]
+      | None -> []);
+      (match creates with
+      | [] -> []
+      | _ ->
+        [ "threads Eva's over run never started: "
+          ^ some_of (List.map (fun (at, entry) -> Printf.sprintf "%s (created at %s)" entry at) creates) ]);
+      (match missed with
+      | [] -> []
+      | _ -> [ Printf.sprintf "functions Eva's over run never reached: %d of %d (%s)" (List.length missed) total (some_of missed) ]);
+    ]
+
 (* The thread analysis of one strategy in a project of its own (the user's
    project, its Eva results and -then chains stay untouched), its facts
-   added to [model]; `Incomplete when an over run did not complete (its
-   facts support no verdict). *)
+   added to [model]; `Incomplete reasons when an over run did not
+   complete (its facts support no verdict; the reasons say why and what
+   its runs did not cover). *)
 let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys model ids =
   let is_create name = classify name = `Thread_create in
   (* What the over run's values may get wrong: formals whose address is
@@ -120,14 +211,20 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
   (* Functions Eva cannot cover (a pointer result without a specification)
      and, once one is called in a run, its name. *)
   let opaque = ref [] and uncovered = ref None in
+  (* Functions some run reached, by name. *)
+  let reached = Hashtbl.create 97 in
   let on_run ~create ~entry =
     let ended = match (create, !ghosts) with None, Some g -> Live_ghosts.ended g | _ -> None in
     (if !uncovered = None then
        match List.find_opt Eva.Results.is_called !opaque with
        | Some kf -> uncovered := Some (Kernel_function.get_name kf)
        | None -> ());
+    Globals.Functions.iter (fun kf ->
+        if Kernel_function.is_definition kf && Eva.Results.is_called kf then
+          Hashtbl.replace reached (Kernel_function.get_name kf) ());
     Eva_facts.collect ?ended facts ids (thread ~create ~entry)
   in
+  let coverage = ref (0, [], []) in
   let project = Project.create_by_copy ~last:false ("racer eva " ^ strategy_name strategy) in
   let restore = ref ignore in
   let outcome =
@@ -152,7 +249,11 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
               Self.debug ~level:1 "%d create(s) of main tracked by ghosts" (Live_ghosts.ghosts g);
               ghosts := Some g
             | Under -> ());
-            Eva_threads.analyse strategy ~is_create ~callbacks:(Library_calls.callbacks ~classify) ~on_run)
+            let outcome =
+              Eva_threads.analyse strategy ~is_create ~callbacks:(Library_calls.callbacks ~classify) ~on_run
+            in
+            if strategy = Over then coverage := uncovered_parts ~is_create ~reached ~started:outcome.started;
+            outcome)
           ())
   in
   let retry = strategy = Over && outcome.cut && outcome.converged && not one_block in
@@ -173,7 +274,8 @@ let thread_analysis ?(one_block = false) strategy ~classify ~atomic_op ~keys mod
          compare: the Eva over run cannot cover what it returns, so it proves nothing (give %s a \
          specification, or its body)" f f
     | _ -> ());
-    if strategy = Over && ((not outcome.converged) || outcome.cut || !uncovered <> None) then `Incomplete
+    if strategy = Over && ((not outcome.converged) || outcome.cut || !uncovered <> None) then
+      `Incomplete (incomplete_reasons outcome ~uncovered:!uncovered ~coverage:!coverage)
     else `Usable (Eva_facts.never_taken facts)
   end
 
@@ -231,8 +333,11 @@ let recursive_function () =
   !found
 
 (* Runs the strategies of -cc-thread-approx and reports: the races of one
-   session, the deadlocks of one (the same unless combined needs both). *)
-let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~code_only ~report =
+   session, the deadlocks of one (the same unless combined needs both).
+   [analysed] gives `Ran (session, summary), or `Unusable (reasons, none)
+   for an over run that did not complete ([none] runs the core on its
+   facts with approximation "none", for deadlocks). *)
+let run_strategies ~analysed ~code_only ~alias_races ~witnesses ~report =
   let free = Option.iter (fun (s, _) -> Session.free s) in
   (* Eva's values never make a race certain (the core demotes the races
      they give): when the runs leave the verdict unknown, the code alone
@@ -247,6 +352,21 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~code_only ~report
         Session.free c;
         (races, None))
   in
+  (* No usable over run: the races are the alias backend's (its facts
+     cover the whole program; docs/engines.md, "Eva fallback"), with the
+     reasons as eva-fallback imprecisions; its no-race becomes unknown.
+     Its certain races stay certain (facts of the code, as the alias
+     backend's), and so does any race the witness search shows, the under
+     run's possible races searched first ([candidates]: a witness found
+     for a pair of statements serves the alias session's races on them). *)
+  let fall_back reasons ~candidates ~deadlocks =
+    List.iter (fun r -> Self.warning "Eva fallback: %s" r) reasons;
+    Self.warning "the Eva over run did not complete: the possible races are the alias backend's";
+    Option.iter (fun (s, summary) -> witnesses s summary) candidates;
+    let a, summary = alias_races reasons in
+    Fun.protect ~finally:(fun () -> Session.free a) (fun () ->
+        report ~races:a ~deadlocks:(match deadlocks with Some (d, _) -> d | None -> a) summary)
+  in
   match strategies () with
   | [ Over; Under ] -> (
     (* Combined. Races: a usable over run covers every execution, so its
@@ -255,41 +375,45 @@ let run_strategies ~(analysed : ?alone:bool -> strategy -> _) ~code_only ~report
        exists); the under run, whose facts may leave out what orders two
        accesses, certifies no race (only an execution does, through the
        witness search), so it runs for races only when the over run is
-       unusable, to give the possible races. Deadlocks: the over run may
-       only prove absence, the under run presence. *)
-    let over = analysed Over in
-    let deadlocks_settled =
-      (not (Deadlock_enabled.get ()))
-      || match over with Some (s, _) -> Session.deadlock_verdict s = `No_deadlock | None -> false
-    in
-    let under = match over with Some _ when deadlocks_settled -> None | _ -> analysed Under in
-    let races = match over with Some o -> Some o | None -> under in
-    let deadlocks =
-      match (over, under) with
-      | Some ((s, _) as o), _ when Session.deadlock_verdict s = `No_deadlock -> Some o
-      | _, Some ((s, _) as u) when Session.deadlock_verdict s = `Deadlock -> Some u
-      | Some o, _ -> Some o
-      | None, u -> u
-    in
-    let code = ref None in
-    Fun.protect
-      ~finally:(fun () -> free over; free under; free !code)
-      (fun () ->
-        match (races, deadlocks) with
-        | Some races, Some (d, _) ->
-          let (r, summary), c = certain_from_code races in
+       unusable, its races then the first candidates of the witness
+       search, the possible races the alias backend's (fall_back).
+       Deadlocks: the over run may only prove absence, the under run
+       presence. *)
+    match analysed Over with
+    | `Unusable (reasons, _) ->
+      let under = match analysed Under with `Ran u -> Some u | `Unusable _ -> None in
+      Fun.protect ~finally:(fun () -> free under) (fun () -> fall_back reasons ~candidates:under ~deadlocks:under)
+    | `Ran ((s, _) as over) ->
+      let under = ref None and code = ref None in
+      Fun.protect
+        ~finally:(fun () -> free (Some over); free !under; free !code)
+        (fun () ->
+          let deadlocks_settled = (not (Deadlock_enabled.get ())) || Session.deadlock_verdict s = `No_deadlock in
+          if not deadlocks_settled then
+            under := (match analysed Under with `Ran u -> Some u | `Unusable _ -> None);
+          let deadlocks =
+            match !under with
+            | _ when Session.deadlock_verdict s = `No_deadlock -> over
+            | Some ((u, _) as under) when Session.deadlock_verdict u = `Deadlock -> under
+            | _ -> over
+          in
+          let (r, summary), c = certain_from_code over in
           code := c;
-          report ~races:r ~deadlocks:d summary
-        | _ -> Self.abort "the Eva thread analysis gave no result"))
-  | strategies -> (
-    match List.filter_map (analysed ~alone:true) strategies with
-    | [ ((session, _) as one) ] ->
+          report ~races:r ~deadlocks:(fst deadlocks) summary))
+  | [ strategy ] -> (
+    match analysed strategy with
+    | `Ran ((session, _) as one) ->
       let code = ref None in
       Fun.protect ~finally:(fun () -> free (Some one); free !code) (fun () ->
           let (r, summary), c = certain_from_code one in
           code := c;
           report ~races:r ~deadlocks:session summary)
-    | _ -> Self.fatal "one strategy expected, got %d" (List.length strategies))
+    | `Unusable (reasons, none) ->
+      (* Over alone: its deadlock verdict, capped ("none"), stays Eva's. *)
+      let d = none () in
+      Fun.protect ~finally:(fun () -> free (Some d)) (fun () ->
+          fall_back reasons ~candidates:None ~deadlocks:(Some d)))
+  | strategies -> Self.fatal "one strategy expected, got %d" (List.length strategies)
 
 (* A file preprocessed for another target declares malloc with a size
    parameter that does not match the machdep's size_t; Eva then refuses its
@@ -316,10 +440,11 @@ let check_allocator_types () =
       (if bits = 32 then "gcc_x86_32" else "gcc_x86_64")
   | _ -> ()
 
-let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fallback =
+let run ~build_model ~run_core ~code_only ~alias_races ~witnesses ~report ~classify ~atomic_op ~keys ~fallback =
   check_allocator_types ();
-  (* An incomplete over run gives no verdict: within combined it is
-     dropped, alone it is reported with approximation "none". *)
+  (* An incomplete over run gives no verdict: the races are then the
+     alias backend's (run_strategies, fall_back); alone, its deadlocks are
+     reported with approximation "none". *)
   (* Branches a usable over run found never taken: Eva's over run covers
      every execution (other threads' writes included), so an [if] whose
      condition it found always true (or always false) never goes the other
@@ -327,7 +452,7 @@ let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fa
      then sees that [if (init() == 0)] always takes its first way. It also
      leaves out the ways of free choices it does not take (Fixed_choices). *)
   let never_taken = ref None in
-  let analysed ?(alone = false) strategy =
+  let analysed strategy =
     let prune =
       match strategy with
       | Under ->
@@ -356,12 +481,12 @@ let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fa
       with e when eva_failure e -> raise (Eva_failed (describe_failure e))
     in
     match outcome with
-    | `Retry -> None
-    | `Incomplete when not alone -> None
-    | `Incomplete -> Some (run_core ~approximation:"none" model, summary)
+    | `Retry -> `Unusable ([ "Eva's over run was cut short" ], fun () -> (run_core ~approximation:"none" model, summary))
+    | `Incomplete reasons ->
+      `Unusable (reasons, fun () -> (run_core ~approximation:"none" model, summary))
     | `Usable never ->
       if strategy = Over then never_taken := Some never;
-      Some (run_core ~approximation:(strategy_name strategy) model, summary)
+      `Ran (run_core ~approximation:(strategy_name strategy) model, summary)
   in
   try
     Option.iter
@@ -371,7 +496,7 @@ let run ~build_model ~run_core ~code_only ~report ~classify ~atomic_op ~keys ~fa
              (Format.asprintf "%a is recursive, which Eva needs a specification for"
                 Kernel_function.pretty kf)))
       (recursive_function ());
-    run_strategies ~analysed ~code_only ~report
+    run_strategies ~analysed ~code_only ~alias_races ~witnesses ~report
   with Eva_failed why ->
-    Self.warning "the Eva backend cannot analyse this program (%s); using the syntactic backend instead" why;
-    fallback ()
+    Self.warning "the Eva backend cannot analyse this program (%s); using the alias backend instead" why;
+    fallback ("Eva failed: " ^ why)

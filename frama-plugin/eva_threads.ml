@@ -11,6 +11,8 @@ type outcome = {
   converged : bool;
   cut : bool;  (** Eva cut some path at a property it found false *)
   notes : string list;  (** what made the result weaker, for the user *)
+  started : (stmt option * kernel_function) list;
+      (** the threads found (create statement, entry), main first *)
 }
 
 (* A thread: its create statement (None for the entry's thread) and entry. *)
@@ -209,17 +211,32 @@ let find_or_add threads key =
     Hashtbl.add threads id t;
     (t, true)
 
+(* The threads found, main first. *)
+let started threads =
+  Hashtbl.fold (fun _ t acc -> (t.key.create, t.key.entry) :: acc) threads []
+  |> List.sort (fun (a, _) (b, _) ->
+         compare (Option.fold ~none:(-1) ~some:(fun s -> s.sid) a) (Option.fold ~none:(-1) ~some:(fun s -> s.sid) b))
+
 (* Whether the last run cut paths; the first such property goes to the
    notes. *)
-let cut_note_suffix = " false: paths through it were not analysed"
+let cut_note_suffix = ": paths through it were not analysed"
 
 let is_cut_note n = String.ends_with ~suffix:cut_note_suffix n
+
+(* "file.c:12 (in f)": where a property Eva found false stands. *)
+let property_place p =
+  let pos, _ = Property.location p in
+  let file = Filename.basename (Filepath.Normalized.to_pretty_string pos.Filepath.pos_path) in
+  let within = match Property.get_kf p with Some kf -> " in " ^ Kernel_function.get_name kf | None -> "" in
+  if pos.Filepath.pos_lnum > 0 then Printf.sprintf " at %s:%d%s" file pos.Filepath.pos_lnum within else within
 
 let record_cut notes =
   match certain_errors () with
   | [] -> false
   | p :: _ ->
-    notes := Format.asprintf "Eva found %a%s" Property.pretty p cut_note_suffix :: !notes;
+    let text = String.trim (Format.asprintf "%a" Property.pretty p) in
+    let text = if String.ends_with ~suffix:";" text then String.sub text 0 (String.length text - 1) else text in
+    notes := Printf.sprintf "Eva found %s false%s%s" text (property_place p) cut_note_suffix :: !notes;
     true
 
 (* Under: a thread starts from the join of its parents' states at its
@@ -262,6 +279,7 @@ let under ~is_create ~callbacks ~on_run =
     converged = not !capped;
     cut = !cut;
     notes = List.rev !notes;
+    started = started threads;
   }
 
 (* States after every statement that writes memory: with the over
@@ -364,7 +382,14 @@ let over ~is_create ~callbacks ~on_run =
   done;
   if not !stable then
     notes := Printf.sprintf "over-approximating thread analysis did not stabilise in %d rounds" !rounds :: !notes;
-  { threads = Hashtbl.length threads; runs = !runs; converged = !stable; cut = !cut; notes = List.rev !notes }
+  {
+    threads = Hashtbl.length threads;
+    runs = !runs;
+    converged = !stable;
+    cut = !cut;
+    notes = List.rev !notes;
+    started = started threads;
+  }
 
 let analyse strategy ~is_create ~callbacks ~on_run =
   let on_run k =

@@ -35,7 +35,17 @@ type outcome = {
           violated precondition) and analysed nothing past it: an [Over]
           result then misses behaviours and supports no verdict either *)
   notes : string list;  (** what made the result weaker, for the user *)
+  started : (Cil_types.stmt option * Cil_types.kernel_function) list;
+      (** the threads found: create statement (None for the entry's thread)
+          and entry function *)
 }
+
+val max_over_rounds : int
+(** The rounds after which an [Over] iteration that has not stabilised
+    stops (it then supports no verdict). *)
+
+val is_cut_note : string -> bool
+(** Whether a note says Eva cut paths (a property it found false). *)
 
 val analyse :
   strategy ->

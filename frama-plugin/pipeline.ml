@@ -157,11 +157,15 @@ let dump ?(say = true) session =
     if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
   end
 
-let run_core ?(alias = false) ?(escape_by_flows = false) ~extra_models ~approximation model =
+(* [eva_fallback]: why the Eva backend's runs did not cover the program,
+   when the model is the alias backend's in their stead (the core reports
+   each reason as an eva-fallback imprecision and concludes no no-race). *)
+let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~extra_models ~approximation model =
   let session = Session.create () in
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
   Option.iter (fun ms -> Session.set_option session "time_budget" (string_of_int ms)) (Budget.remaining_ms ());
+  if eva_fallback <> [] then Session.set_option session "eva_fallback" (String.concat "\n" eva_fallback);
   if alias then Session.set_option session "alias" "steensgaard";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
@@ -241,17 +245,25 @@ let keep_results ~races ~deadlocks summary =
 
 (* The dump is rewritten from the session whose report is shown (the Eva
    backend may run several), so a replay gives that report. *)
-let report ~races:session ~deadlocks summary =
-  (* Before anything reads the session: a witnessed race changes the verdict. *)
+(* The witness search on a finished session whose verdict is unknown
+   (a witnessed race changes it); returns how many races it confirmed. *)
+let search_witnesses session summary =
   if Enabled.get () && Witness_steps.get () > 0 && Session.verdict session = `Unknown then begin
     match
       Budget.phase "witness search" (fun () -> Witness_search.confirm ~steps:(Witness_steps.get ()) session summary.ids)
     with
-    | 0 -> ()
-    | n -> Self.feedback "%d race(s) shown by an execution of the program" n
+    | n -> n
     | exception (Racer_core.Error _ | Not_found | Invalid_argument _ as e) ->
-      Self.warning "witness search stopped: %s" (Printexc.to_string e)
-  end;
+      Self.warning "witness search stopped: %s" (Printexc.to_string e);
+      0
+  end
+  else 0
+
+let report ~races:session ~deadlocks summary =
+  (* Before anything reads the session: a witnessed race changes the verdict. *)
+  (match search_witnesses session summary with
+  | 0 -> ()
+  | n -> Self.feedback "%d race(s) shown by an execution of the program" n);
   dump session;
   (* The core's call graph: functions reachable from the entry, bodiless
      callees included. *)
@@ -273,12 +285,12 @@ let report ~races:session ~deadlocks summary =
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)
-let without_values ~alias ~classify ~atomic_op ~keys ~join_flags ~extra_models () =
+let without_values ?eva_fallback ~alias ~classify ~atomic_op ~keys ~join_flags ~extra_models () =
   let model, _, summary =
     Budget.phase "model extraction" (fun () ->
         build_model ~alias ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ())
   in
-  let session = run_core ~alias ~extra_models ~approximation:"exact" model in
+  let session = run_core ~alias ?eva_fallback ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
       report ~races:session ~deadlocks:session summary)
 
@@ -338,6 +350,17 @@ let build_and_run () =
       in
       let classify = Session.classify_function classifier in
       let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in
+      (* The alias backend in the Eva backend's stead (docs/engines.md, "Eva
+         fallback"): its session alone, or its whole report. *)
+      let alias_races reasons =
+        let model, _, summary =
+          build_model ~alias:true ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ()
+        in
+        (run_core ~alias:true ~eva_fallback:reasons ~extra_models ~approximation:"exact" model, summary)
+      in
+      let alias_instead why =
+        without_values ~eva_fallback:[ why ] ~alias:true ~classify ~atomic_op ~keys ~join_flags ~extra_models ()
+      in
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
@@ -347,8 +370,13 @@ let build_and_run () =
           ~code_only:(fun () ->
             let model, _, summary = build_model ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
             (run_core ~extra_models ~approximation:"exact" model, summary))
+          ~alias_races
+          ~witnesses:(fun session summary ->
+            match search_witnesses session summary with
+            | 0 -> ()
+            | n -> Self.debug ~level:1 "%d race(s) of the under run shown by an execution" n)
           ~report
-          ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:syntactic
+          ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:alias_instead
       | "alias" -> without_values ~alias:true ~classify ~atomic_op ~keys ~join_flags ~extra_models ()
       | _ -> syntactic ())
 
@@ -356,6 +384,7 @@ let build_and_run () =
    where: report it as such, without a backtrace. *)
 let analyse () =
   Budget.start ();
+  Witness_search.forget ();
   try build_and_run ()
   with Racer_core.Error e -> Self.abort "%s" (Racer_core.error_to_string e)
 

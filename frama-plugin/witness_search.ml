@@ -168,6 +168,16 @@ let search ~budget a b =
    of sites does not take the whole budget. *)
 let pairs_per_location = 12
 
+(* The searches made in this run of the plug-in, by pair of statement
+   sids: a witness is an execution of the program, whichever session's
+   race asked for it (the Eva backend's fallback searches the under run's
+   races, then those of the alias backend's session). *)
+let searched = Hashtbl.create 16
+
+let forget () =
+  Hashtbl.reset searched;
+  Hashtbl.reset initials
+
 let confirm ~steps session ids =
   Hashtbl.reset initials;
   let column table name = Session.column session table name in
@@ -204,7 +214,7 @@ let confirm ~steps session ids =
      with a pair of that statement pair on the same object whose kinds of
      access it brought into conflict (`x++` against `x--` races as
      read/write and write/write). *)
-  let searched = Hashtbl.create 16 and object_of = Hashtbl.create 16 in
+  let object_of = Hashtbl.create 16 in
   let confirmed = ref 0 in
   let try_pair race (r1, r2) =
     let a = Ids.stmt ids stmt_of.(r1) and b = Ids.stmt ids stmt_of.(r2) in

@@ -29,4 +29,9 @@ val confirm : steps:int -> Racer_core.Session.t -> Ids.t -> int
     dozen more pairs of its access sites (one search per pair of
     statements, [steps] statements in all); confirms in the session the
     locations a witness brings two of their accesses into conflict on, with
-    that pair, and returns how many. *)
+    that pair, and returns how many. A pair of statements searched by an
+    earlier [confirm] since {!forget} is not searched again: its witness,
+    if any, serves this session too. *)
+
+val forget : unit -> unit
+(** Forgets the searches made: at the start of each analysis. *)

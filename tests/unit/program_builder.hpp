@@ -201,10 +201,12 @@ class Program {
   }
 
   // Runs every engine with the pthread model; `main` is the entry. With
-  // `alias`, the alias backend answers from the flows table.
-  // With `budget_ms`, the run's time budget, spent before the run starts.
+  // `alias`, the alias backend answers from the flows table; `eva_fallback`
+  // is that option's value (the Eva backend's reasons, one a line). With
+  // `budget_ms`, the run's time budget, spent before the run starts.
   std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,
-                                        bool alias = false, std::int64_t budget_ms = 0) {
+                                        bool alias = false, const std::string& eva_fallback = "",
+                                        std::int64_t budget_ms = 0) {
     facts = m.entry(main);
     facts::validate(facts);
     index = facts::build_indexes(facts);
@@ -214,6 +216,7 @@ class Program {
     options.context_depth = depth;
     options.alias = alias;
     options.time_budget_ms = budget_ms;
+    if (!eva_fallback.empty()) options.set("eva_fallback", eva_fallback);
     engine::AnalysisRun run(facts, options, model);
     if (budget_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(2 * budget_ms));
     while (!run.step(facts, index, 0)) {

@@ -909,7 +909,7 @@ TEST_CASE("races: a spent time budget keeps what was found and never concludes n
     x.p.ret(x.other);
     x.spawn_and_join();
     const auto unlimited = x.p.run(x.main);
-    const auto spent = x.p.run(x.main, 1, false, 5);
+    const auto spent = x.p.run(x.main, 1, false, "", 5);
     INFO("racy " << racy);
     CHECK(unlimited->races.verdict == (racy ? Verdict::Race : Verdict::NoRace));
     CHECK(spent->races.budget_spent);

@@ -200,7 +200,11 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * under-approximate them, so a no-race verdict becomes unknown; "none":
  * neither, every verdict becomes unknown); "alias" ("none" default, or
  * "steensgaard": solve the flows table and answer points-to, callee and
- * escape questions from its classes, as the alias backend).
+ * escape questions from its classes, as the alias backend); "eva_fallback"
+ * (default "": none; otherwise why the Eva backend's runs did not cover the
+ * program, one reason a line: the facts are the alias backend's in their
+ * stead, each line is reported as an eva-fallback imprecision and a no-race
+ * verdict becomes unknown).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,

@@ -7,6 +7,8 @@
 // a dump replays the same run).
 #include "engine/analysis_run.hpp"
 
+#include <string>
+
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
 #include "lockset/lockset_analysis.hpp"
@@ -19,6 +21,28 @@
 #include "threads/thread_graph.hpp"
 
 namespace racer::engine {
+namespace {
+
+// Option eva_fallback: the facts are the alias backend's, standing in for
+// Eva runs that did not cover the program. Each reason is an imprecision
+// (after the race engine, which never reads it: it blocks no race). The
+// verdict is the alias backend's: its facts are read off the code and
+// sound both ways, as with -cc-value-analysis alias.
+void apply_eva_fallback(const std::string& reasons, races::RaceFindings& findings) {
+  // First in the list: they say where every race of the report comes from.
+  Imprecisions fallbacks;
+  std::size_t start = 0;
+  while (start < reasons.size()) {
+    std::size_t end = reasons.find('\n', start);
+    if (end == std::string::npos) end = reasons.size();
+    if (end > start)
+      fallbacks.push_back({ImprecisionKind::EvaFallback, StmtId(), reasons.substr(start, end - start)});
+    start = end + 1;
+  }
+  findings.imprecisions.insert(findings.imprecisions.begin(), fallbacks.begin(), fallbacks.end());
+}
+
+}  // namespace
 
 AnalysisRun::AnalysisRun(const facts::FactStore& facts, const Options& options,
                          const models::ConcurrencyModel& models)
@@ -90,6 +114,7 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
                                      a.active, escapes_, earlier, a.returning, deadline);
       races::cap_verdict(options_.approximation, a.races);
+      if (!options_.eva_fallback.empty()) apply_eva_fallback(options_.eva_fallback, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;
     }

@@ -27,6 +27,7 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::UnmodelledSync: return "unmodelled-synchronisation";
     case ImprecisionKind::SemaphoreHandOff: return "semaphore-hand-off";
     case ImprecisionKind::CallbackRelease: return "callback-release";
+    case ImprecisionKind::EvaFallback: return "eva-fallback";
   }
   return "unknown";
 }

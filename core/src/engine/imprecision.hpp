@@ -39,6 +39,10 @@ enum class ImprecisionKind : std::int8_t {
                      // thread that does not hold it: not a lock after all
   CallbackRelease,   // a function given to a library function releases a
                      // lock: called back there, it may release the caller's
+  EvaFallback,       // the Eva backend's runs did not cover the program (an
+                     // over run cut short, Eva failed): the races are the
+                     // alias backend's, no verdict no-race (option
+                     // "eva_fallback"; never blocks a race verdict)
 };
 
 struct Imprecision {

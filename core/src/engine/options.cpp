@@ -59,8 +59,12 @@ void Options::set(std::string_view key, std::string_view value) {
     time_budget_ms = non_negative(key, value);
     return;
   }
+  if (key == "eva_fallback") {
+    eva_fallback = std::string(value);
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias, escape, time_budget)");
+                               "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -75,6 +79,8 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
       {"escape", escape_by_flows ? "steensgaard" : "flags"}};
   // A run without a limit dumps as before.
   if (time_budget_ms > 0) out.emplace_back("time_budget", std::to_string(time_budget_ms));
+  // Only when given: dumps of other runs keep their options as they were.
+  if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
   return out;
 }
 

@@ -37,6 +37,12 @@ struct Options {
   // checking pairs: what it found stands, no-race is never concluded
   // (RaceFindings::budget_spent).
   std::int64_t time_budget_ms = 0;
+  // Option "eva_fallback": why the Eva backend's runs did not cover the
+  // program, one reason a line (its over run cut short, Eva failed, ...),
+  // given when the facts are the alias backend's in their stead. Each line
+  // becomes an eva-fallback imprecision, and a no-race verdict becomes
+  // unknown: only a complete over run proves absence. Empty: none.
+  std::string eva_fallback;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

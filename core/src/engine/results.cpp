@@ -32,9 +32,10 @@ constexpr std::string_view kImprecisionKinds[] = {
     "unreleased-lock", "atomic-function",   "thread-function",       "thread-argument",
     "unmatched-join",  "join-in-loop",      "cyclic-thread-graph",   "active-waiting",
     "unknown-pointer", "missing-argument",  "recursion",
-    "blocking-assume", "unmodelled-synchronisation", "semaphore-hand-off", "callback-release"};
+    "blocking-assume", "unmodelled-synchronisation", "semaphore-hand-off", "callback-release",
+    "eva-fallback"};
 static_assert(std::size(kImprecisionKinds) ==
-              static_cast<std::size_t>(engine::ImprecisionKind::CallbackRelease) + 1);
+              static_cast<std::size_t>(engine::ImprecisionKind::EvaFallback) + 1);
 constexpr std::string_view kYesNo[] = {"no", "yes"};
 
 constexpr ColumnSchema kCallEdges[] = {
