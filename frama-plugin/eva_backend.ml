@@ -471,14 +471,25 @@ let run ~build_model ~run_core ~code_only ~alias_races ~witnesses ~report ~class
     let model, ids, summary = build_model ?prune () in
     (* An over run that cut paths with one block per allocation call stack
        is tried again with one block for all allocations, on a fresh model. *)
+    (* The time budget (-racer-timeout) stops Eva where it yields: the
+       alias backend then stands in (a failure of Eva). *)
+    let out_of_time = "the time budget (-racer-timeout) ran out during Eva's runs" in
+    if Budget.spent () then raise (Eva_failed out_of_time);
+    let watch () = if Budget.spent () then raise Db.Cancel in
     let outcome, model, summary =
       try
-        match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
-        | `Retry ->
-          let model, ids, summary = build_model ?prune () in
-          (thread_analysis ~one_block:true strategy ~classify ~atomic_op ~keys model ids, model, summary)
-        | outcome -> (outcome, model, summary)
-      with e when eva_failure e -> raise (Eva_failed (describe_failure e))
+        Db.with_progress watch
+          (fun () ->
+            Budget.phase ("Eva's " ^ strategy_name strategy ^ " run") (fun () ->
+                match thread_analysis strategy ~classify ~atomic_op ~keys model ids with
+                | `Retry ->
+                  let model, ids, summary = build_model ?prune () in
+                  (thread_analysis ~one_block:true strategy ~classify ~atomic_op ~keys model ids, model, summary)
+                | outcome -> (outcome, model, summary)))
+          ()
+      with
+      | Db.Cancel when Budget.spent () -> raise (Eva_failed out_of_time)
+      | e when eva_failure e -> raise (Eva_failed (describe_failure e))
     in
     match outcome with
     | `Retry -> `Unusable ([ "Eva's over run was cut short" ], fun () -> (run_core ~approximation:"none" model, summary))
