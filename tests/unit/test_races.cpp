@@ -913,6 +913,7 @@ TEST_CASE("races: a spent time budget keeps what was found and never concludes n
     INFO("racy " << racy);
     CHECK(unlimited->races.verdict == (racy ? Verdict::Race : Verdict::NoRace));
     CHECK(spent->races.budget_spent);
+    CHECK(spent->locks.budget_spent);  // the lockset engine stopped first
     CHECK(spent->races.verdict == Verdict::Unknown);
     REQUIRE(!spent->races.unknown_reasons.empty());
     CHECK(spent->races.unknown_reasons.back().find("time budget") != std::string::npos);

@@ -86,14 +86,14 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
       lockset::treat_surplus_posts(facts, a.events, a.threads);
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
-                                          a.phases, {}, a.returning);
+                                          a.phases, {}, a.returning, deadline());
       // Publication flags need to know who raises them under which lock:
       // a second run carries their tokens.
       if (!facts.flag_raises.base.empty()) {
         const auto flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
         if (!flags.empty())
           a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts,
-                                              a.recursive, a.phases, flags, a.returning);
+                                              a.recursive, a.phases, flags, a.returning, deadline());
       }
       break;
     case 6:
@@ -103,16 +103,20 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
     case 7:
       a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active);
       deadlock::cap_verdict(options_.approximation, a.deadlocks);
+      // A lock graph the time budget cut short may miss the cycle.
+      if (a.locks.budget_spent && a.deadlocks.verdict == deadlock::DeadlockVerdict::NoDeadlock) {
+        a.deadlocks.verdict = deadlock::DeadlockVerdict::Unknown;
+        a.deadlocks.unknown_reasons.push_back(
+            "time budget spent before every thread's locks were analysed (-deadlock-timeout)");
+      }
       break;
     case 8: {
       Imprecisions earlier = a.threads.imprecisions;
       earlier.insert(earlier.end(), a.phases.imprecisions.begin(), a.phases.imprecisions.end());
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
-      std::optional<std::chrono::steady_clock::time_point> deadline;
-      if (options_.time_budget_ms > 0) deadline = start_ + std::chrono::milliseconds(options_.time_budget_ms);
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
-                                     a.active, escapes_, earlier, a.returning, deadline);
+                                     a.active, escapes_, earlier, a.returning, deadline());
       races::cap_verdict(options_.approximation, a.races);
       if (!options_.eva_fallback.empty()) apply_eva_fallback(options_.eva_fallback, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -122,6 +126,11 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
   }
   ++stage_;
   return true;
+}
+
+std::optional<std::chrono::steady_clock::time_point> AnalysisRun::deadline() const {
+  if (options_.time_budget_ms <= 0) return std::nullopt;
+  return start_ + std::chrono::milliseconds(options_.time_budget_ms);
 }
 
 bool AnalysisRun::step(const facts::FactStore& facts, const facts::Indexes& index,

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -47,6 +48,8 @@ class AnalysisRun {
   std::vector<bool> escapes_;          // per base: another thread may reach it
   int stage_ = 0;
   std::shared_ptr<Analysis> analysis_ = std::make_shared<Analysis>();
+  // When the time budget (option time_budget) runs out; none without one.
+  std::optional<std::chrono::steady_clock::time_point> deadline() const;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 

@@ -27,6 +27,9 @@ namespace racer::lockset {
 namespace {
 
 using engine::ImprecisionKind;
+
+// Thrown out of the recursive analysis when the time budget runs out.
+struct BudgetSpent {};
 constexpr std::size_t kMaxVariants = 32;
 // Summaries per (context, bindings) before new entries are joined.
 constexpr std::size_t kMaxEntries = 8;
@@ -127,6 +130,8 @@ class Analysis {
         break;
       }
   }
+
+  std::optional<std::chrono::steady_clock::time_point> deadline;
 
   void finish() {
     for (auto& [p, acc] : acc_) out_.set(ContextId(p.first), StmtId(p.second), std::move(acc.locks));
@@ -798,6 +803,9 @@ class Analysis {
   std::set<Variant> analyse(ContextId ctx, const Variant& entry, const Bindings& binds) {
     SummaryKey key = key_of(ctx, entry, binds);
     if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
+    // The clock is read every 64 function analyses.
+    if (deadline && since_clock_++ % 64 == 0 && std::chrono::steady_clock::now() >= *deadline)
+      throw BudgetSpent{};
     // A function called under many locksets (or its locks taken at many
     // sites, which variants tell apart) would get a summary per entry, and
     // its callees one per entry of each: past kMaxEntries per context, a
@@ -898,6 +906,7 @@ class Analysis {
   const std::vector<bool>& returning_;  // index = FunctionId: models::returning_functions
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
+  std::uint64_t since_clock_ = 0;
   struct Entries {
     std::size_t count = 0;
     std::optional<Variant> joined;
@@ -921,10 +930,17 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const models::RecursiveMutexes& recursive,
                                 const barriers::BarrierPhases& phases,
                                 const std::vector<FlagPlan>& flags,
-                                const std::vector<bool>& returning) {
+                                const std::vector<bool>& returning,
+                                std::optional<std::chrono::steady_clock::time_point> deadline) {
   LocksetResults out;
   Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, returning, out);
-  for (ThreadId t : graph.topo) analysis.run_thread(t);
+  analysis.deadline = deadline;
+  try {
+    for (ThreadId t : graph.topo) analysis.run_thread(t);
+  } catch (const BudgetSpent&) {
+    // What was analysed stands; the races engine reads the budget as spent.
+    out.budget_spent = true;
+  }
   analysis.finish();
   return out;
 }

@@ -9,6 +9,9 @@
 // their read flag. Also records lock-order edges for the deadlock engine.
 #pragma once
 
+#include <chrono>
+#include <optional>
+
 #include <map>
 #include <set>
 #include <utility>
@@ -64,6 +67,9 @@ class LocksetResults {
   // Bases of counting semaphores (held as shared locks): a lock-order cycle
   // through one is no certain deadlock, its permits may be enough.
   std::set<std::int32_t> counting;
+  // The time budget ran out before every thread was analysed: statements
+  // not reached then have no locks (nothing is collected there).
+  bool budget_spent = false;
 
   void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
 
@@ -115,6 +121,7 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const models::RecursiveMutexes& recursive = {},
                                 const barriers::BarrierPhases& phases = {},
                                 const std::vector<FlagPlan>& flags = {},
-                                const std::vector<bool>& returning = {});
+                                const std::vector<bool>& returning = {},
+                                std::optional<std::chrono::steady_clock::time_point> deadline = {});
 
 }  // namespace racer::lockset

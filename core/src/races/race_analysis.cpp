@@ -36,6 +36,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
 
   RaceFindings out;
   out.accesses = std::move(collected.accesses);
+  // A budget spent before (the lockset engine stopped): no pair is checked.
+  out.budget_spent = deadline && std::chrono::steady_clock::now() >= *deadline;
   out.imprecisions = earlier;
   out.imprecisions.insert(out.imprecisions.end(), collected.imprecisions.begin(),
                           collected.imprecisions.end());
