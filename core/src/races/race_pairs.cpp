@@ -48,13 +48,20 @@ PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& in
 // the schedule check (the engine's runs), when that loop surely repeats
 // (RaceSchedule::repeats).
 bool PairChecker::instances_overlap(ThreadId t) const {
-  if (schedule_) return schedule_->repeats(t);
+  if (overlap_cache_.empty()) overlap_cache_.assign(graph_.threads.size(), -1);
+  std::int8_t& known = overlap_cache_[t.index()];
+  if (known >= 0) return known != 0;
+  known = 0;
+  if (schedule_) return (known = schedule_->repeats(t) ? 1 : 0) != 0;
   const StmtId c = graph_.threads[t.index()].create;
   if (!c.valid()) return false;
   const std::int32_t loop = loops_[c.index()];
-  if (loop < 0) return unclear_joins_.empty();
-  return std::none_of(unclear_joins_.begin(), unclear_joins_.end(),
-                      [&](StmtId j) { return !j.valid() || loops_[j.index()] == loop; });
+  const bool overlap = loop < 0 ? unclear_joins_.empty()
+                                : std::none_of(unclear_joins_.begin(), unclear_joins_.end(), [&](StmtId j) {
+                                    return !j.valid() || loops_[j.index()] == loop;
+                                  });
+  known = overlap ? 1 : 0;
+  return overlap;
 }
 
 // `child` is created by `parent` only.
@@ -82,6 +89,13 @@ bool PairChecker::child_ended(const Access& a, const Access& b) const {
 // callback may never be called, and neither may a thread a callback (or a
 // thread it started) creates.
 bool PairChecker::certain(ThreadId t) const {
+  if (certain_cache_.empty()) certain_cache_.assign(graph_.threads.size(), -1);
+  std::int8_t& known = certain_cache_[t.index()];
+  if (known < 0) known = certain_uncached(t) ? 1 : 0;
+  return known != 0;
+}
+
+bool PairChecker::certain_uncached(ThreadId t) const {
   std::vector<bool> seen(graph_.threads.size(), false);
   std::vector<ThreadId> todo{t};
   seen[t.index()] = true;

@@ -71,6 +71,7 @@ class PairChecker {
   bool same_phase(const Access& a, const Access& b) const;
   bool instances_overlap(ThreadId t) const;
   bool certain(ThreadId t) const;
+  bool certain_uncached(ThreadId t) const;
 
   const facts::FactStore& facts_;
   const threads::ThreadGraph& graph_;
@@ -81,6 +82,8 @@ class PairChecker {
   std::vector<StmtId> unclear_joins_;
   std::vector<std::int32_t> loops_;
   SurelyExecuted surely_executed_;
+  // Per thread, computed once: certain(t) and instances_overlap(t) (-1: not yet).
+  mutable std::vector<std::int8_t> certain_cache_, overlap_cache_;
 };
 
 }  // namespace racer::races
