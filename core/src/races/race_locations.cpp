@@ -14,18 +14,8 @@ struct Range {
   bool whole() const { return lo < 0; }
 };
 
-Range meet(const Access& a, const Access& b) {
-  if (a.offset_lo < 0) return {b.offset_lo, b.offset_hi};
-  if (b.offset_lo < 0) return {a.offset_lo, a.offset_hi};
-  return {std::max(a.offset_lo, b.offset_lo), std::min(a.offset_hi, b.offset_hi)};
-}
-
 bool overlaps(const Race& f, Range r) {
   return f.offset_lo < 0 || r.whole() || (f.offset_lo <= r.hi && r.lo <= f.offset_hi);
-}
-
-bool covers(const Race& f, Range r) {
-  return f.offset_lo < 0 || (!r.whole() && f.offset_lo <= r.lo && r.hi <= f.offset_hi);
 }
 
 void widen(Race& f, Range r) {
@@ -58,27 +48,16 @@ std::uint64_t RaceLocations::location_key(BaseId base, bool through_pointer) {
          (through_pointer ? 1u : 0u);
 }
 
-std::uint64_t RaceLocations::pair_key(const Access& a, const Access& b) const {
-  return location_key(pointer_location(a, b), a.through_pointer || b.through_pointer);
-}
-
-bool RaceLocations::settled(std::size_t i, std::size_t j) const {
-  const Access& a = accesses_[i];
-  const Access& b = accesses_[j];
-  const auto group = groups_.find(pair_key(a, b));
+bool RaceLocations::has_certain(const RacingPair& p) const {
+  const auto group = groups_.find(location_key(p.base, p.through_pointer));
   if (group == groups_.end()) return false;
-  const bool unknown = a.through_pointer || b.through_pointer;
-  const Range r = unknown ? Range{} : meet(a, b);
-  if (!r.whole() && r.lo > r.hi) return false;
-  const std::uint64_t ka = site_key(i), kb = site_key(j);
-  const bool may_certain = may_be_certain(a, b);
+  const Range r{p.offset_lo, p.offset_hi};
+  const ThreadId a = accesses_[p.first].thread, b = accesses_[p.second].thread;
   for (std::size_t k : group->second) {
     const Building& f = findings_[k];
-    if (!f.alive || !(unknown || covers(f.race, r))) continue;
-    if (!f.site_keys.count(ka) || !f.site_keys.count(kb)) continue;
-    const auto p = f.pair_index.find(thread_pair_key(a.thread, b.thread));
-    if (p == f.pair_index.end()) continue;
-    if (!may_certain || f.race.thread_pairs[p->second].certain) return true;
+    if (!f.alive || !(p.through_pointer || overlaps(f.race, r))) continue;
+    const auto t = f.pair_index.find(thread_pair_key(a, b));
+    if (t != f.pair_index.end() && f.race.thread_pairs[t->second].certain) return true;
   }
   return false;
 }
@@ -87,20 +66,23 @@ void RaceLocations::add_site(Building& f, std::size_t access) {
   if (f.site_keys.insert(site_key(access)).second) f.race.sites.push_back(access);
 }
 
-void RaceLocations::add_thread_pair(Building& f, const RacingPair& p) {
-  const Access& a = accesses_[p.first];
-  const Access& b = accesses_[p.second];
-  const auto [it, fresh] = f.pair_index.try_emplace(thread_pair_key(a.thread, b.thread), f.race.thread_pairs.size());
+void RaceLocations::add_class(Building& f, const AccessClass& c) {
+  if (!f.classes.insert(c.id).second) return;
+  for (std::size_t m : c.members) add_site(f, m);
+}
+
+void RaceLocations::add_thread_pair(Building& f, ThreadId a, ThreadId b, const RacingPair* certain) {
+  const auto [it, fresh] = f.pair_index.try_emplace(thread_pair_key(a, b), f.race.thread_pairs.size());
   if (fresh) {
-    ThreadPair t{a.thread, b.thread};
+    ThreadPair t{a, b};
     if (t.b < t.a) std::swap(t.a, t.b);
     f.race.thread_pairs.push_back(t);
   }
   ThreadPair& t = f.race.thread_pairs[it->second];
-  if (p.reasons == 0 && !t.certain) {
+  if (certain && !t.certain) {
     t.certain = true;
-    t.first = p.first;
-    t.second = p.second;
+    t.first = certain->first;
+    t.second = certain->second;
   }
 }
 
@@ -124,14 +106,15 @@ void RaceLocations::absorb(Building& into, Building& from) {
   }
   from.alive = false;
   from.race = Race{};
+  into.classes.insert(from.classes.begin(), from.classes.end());
+  into.counterparts += from.counterparts;
   from.site_keys.clear();
+  from.classes.clear();
   from.pair_index.clear();
 }
 
-void RaceLocations::add(RacingPair p) {
-  const Access& a = accesses_[p.first];
-  const Access& b = accesses_[p.second];
-  std::vector<std::size_t>& group = groups_[pair_key(a, b)];
+RaceLocations::Building& RaceLocations::finding_of(const RacingPair& p) {
+  std::vector<std::size_t>& group = groups_[location_key(p.base, p.through_pointer)];
   const Range r{p.offset_lo, p.offset_hi};
   std::size_t target = findings_.size();
   for (std::size_t k : group) {
@@ -158,23 +141,48 @@ void RaceLocations::add(RacingPair p) {
     findings_.push_back(std::move(f));
     group.push_back(target);
   }
-  Building& f = findings_[target];
   group.erase(std::remove_if(group.begin(), group.end(), [&](std::size_t k) { return !findings_[k].alive; }),
               group.end());
-  Race& race = f.race;
-  // The pair shown: a certain one first, else the one closest to certain.
+  return findings_[target];
+}
+
+// The pair shown: a certain one first, else the one closest to certain.
+void RaceLocations::offer_shown(Race& race, const RacingPair& p) {
   const bool better = race.kind == RaceKind::May &&
                       (p.reasons == 0 || std::popcount(p.reasons) < std::popcount(race.reasons));
-  if (better) {
-    race.kind = p.reasons == 0 ? RaceKind::Must : RaceKind::May;
-    race.reasons = p.reasons;
-    race.first = p.first;
-    race.second = p.second;
-    race.obstacle = std::move(p.obstacle);
-  }
-  add_site(f, p.first);
+  if (!better) return;
+  race.kind = p.reasons == 0 ? RaceKind::Must : RaceKind::May;
+  race.reasons = p.reasons;
+  race.first = p.first;
+  race.second = p.second;
+  race.obstacle = p.obstacle;
+}
+
+void RaceLocations::add_pointer(RacingPair p, const AccessClass& x, std::span<const std::size_t> met,
+                                std::span<const ThreadId> threads) {
+  Building& f = finding_of(p);
+  offer_shown(f.race, p);
+  add_class(f, x);
   add_site(f, p.second);
-  add_thread_pair(f, p);
+  for (std::size_t m : met) {
+    if (f.counterparts >= kCounterparts) break;
+    const std::size_t before = f.race.sites.size();
+    add_site(f, m);
+    f.counterparts += f.race.sites.size() - before;
+  }
+  for (ThreadId t : threads) add_thread_pair(f, x.thread, t, nullptr);
+}
+
+void RaceLocations::add(RacingPair p, const AccessClass& x, std::span<const AccessClass* const> ys) {
+  Building& f = finding_of(p);
+  offer_shown(f.race, p);
+  add_class(f, x);
+  const ThreadId pa = accesses_[p.first].thread, pb = accesses_[p.second].thread;
+  for (const AccessClass* y : ys) {
+    add_class(f, *y);
+    const bool shown = thread_pair_key(x.thread, y->thread) == thread_pair_key(pa, pb);
+    add_thread_pair(f, x.thread, y->thread, shown && p.reasons == 0 ? &p : nullptr);
+  }
 }
 
 std::vector<Race> RaceLocations::take() {

@@ -205,28 +205,34 @@ bool may_be_certain(const Access& a, const Access& b) {
          (a.meets_creator && b.meets_creator);
 }
 
-std::optional<RacingPair> PairChecker::check(std::size_t i, std::size_t j) const {
+bool PairChecker::may_race(std::size_t i, std::size_t j) const {
   const Access& a = out_.accesses[i];
   const Access& b = out_.accesses[j];
   const bool unknown = a.through_pointer || b.through_pointer;
   // Named in their own frame or thread, two instances never share a copy.
   if (!unknown && !a.pointer.valid() && !b.pointer.valid() && a.base == b.base &&
       per_instance(facts_, a.base))
-    return std::nullopt;
+    return false;
   // May-race conditions 1-5.
-  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return std::nullopt;
+  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return false;
   // Accesses the backend keyed alike never race (per-thread slots: two
   // instances of one thread, each at the object its own argument picks, and
   // the creator's use of that object before the create).
-  if (a.key.valid() && a.key == b.key) return std::nullopt;
-  if (lockset::excludes(a.locks.must, b.locks.must)) return std::nullopt;
+  if (a.key.valid() && a.key == b.key) return false;
+  if (lockset::excludes(a.locks.must, b.locks.must)) return false;
   // Two participants of a barrier in different phases: one happens first.
-  if (a.thread != b.thread && ordered_by_barrier(a, b)) return std::nullopt;
-  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return std::nullopt;
-  if (child_ended(a, b) || child_ended(b, a)) return std::nullopt;
-  if (!a.write && !b.write) return std::nullopt;
-  if (!unknown && !overlaps(a, b)) return std::nullopt;
+  if (a.thread != b.thread && ordered_by_barrier(a, b)) return false;
+  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return false;
+  if (child_ended(a, b) || child_ended(b, a)) return false;
+  if (!a.write && !b.write) return false;
+  if (!unknown && !overlaps(a, b)) return false;
+  return true;
+}
 
+RacingPair PairChecker::classify(std::size_t i, std::size_t j) const {
+  const Access& a = out_.accesses[i];
+  const Access& b = out_.accesses[j];
+  const bool unknown = a.through_pointer || b.through_pointer;
   RacingPair r;
   r.reasons = must_failures(a, b);
   if (r.reasons == 0 && schedule_) {
@@ -245,6 +251,11 @@ std::optional<RacingPair> PairChecker::check(std::size_t i, std::size_t j) const
   r.first = i;
   r.second = j;
   return r;
+}
+
+std::optional<RacingPair> PairChecker::check(std::size_t i, std::size_t j) const {
+  if (!may_race(i, j)) return std::nullopt;
+  return classify(i, j);
 }
 
 }  // namespace racer::races

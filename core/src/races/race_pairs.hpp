@@ -58,6 +58,12 @@ class PairChecker {
   // Checks accesses i and j of out.accesses (i == j: an access with itself,
   // i.e. two instances of a multiple thread): the race if they may race.
   std::optional<RacingPair> check(std::size_t i, std::size_t j) const;
+  // The may-race conditions alone. They read only what access_classes.hpp
+  // puts in an access's class, so one pair of two classes answers for all.
+  bool may_race(std::size_t i, std::size_t j) const;
+  // A pair that may race, with its must failures (and the schedule's
+  // obstacle) and its location.
+  RacingPair classify(std::size_t i, std::size_t j) const;
 
  private:
   std::uint32_t must_failures(const Access& a, const Access& b) const;
