@@ -3,7 +3,12 @@ open Options
 
 let started = ref (Unix.gettimeofday ())
 
-let start () = started := Unix.gettimeofday ()
+(* When Eva's first thread analysis started (-racer-eva-timeout). *)
+let eva_started = ref None
+
+let start () =
+  started := Unix.gettimeofday ();
+  eva_started := None
 
 let seconds () =
   let enabled = List.filter (fun s -> s > 0) [
@@ -23,13 +28,23 @@ let remaining_ms () =
   | 0 -> None
   | s -> Some (max 1 (int_of_float ((float_of_int s -. elapsed ()) *. 1000.)))
 
+let start_eva () = if !eva_started = None then eva_started := Some (Unix.gettimeofday ())
+
+let eva_spent () =
+  match (!eva_started, Eva_timeout.get ()) with
+  | Some t0, s when s > 0 -> Unix.gettimeofday () -. t0 >= float_of_int s
+  | _ -> false
+
 (* Phases quicker than this stay silent: small programs print nothing new. *)
 let quiet_below = 3.0
 
-let phase name f =
+let phase ?(parts = fun _ -> "") name f =
   let t0 = Unix.gettimeofday () in
   let result = f () in
   let took = Unix.gettimeofday () -. t0 in
-  if took >= quiet_below then
-    Self.feedback "%s: %.1f s (%.1f s since the start)" name took (elapsed ());
+  if took >= quiet_below then begin
+    match parts result with
+    | "" -> Self.feedback "%s: %.1f s (%.1f s since the start)" name took (elapsed ())
+    | p -> Self.feedback "%s: %.1f s (%s; %.1f s since the start)" name took p (elapsed ())
+  end;
   result

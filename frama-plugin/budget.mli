@@ -21,6 +21,14 @@ val spent : unit -> bool
 val remaining_ms : unit -> int option
 (** What is left of it in milliseconds (at least 1), [None] without a budget. *)
 
-val phase : string -> (unit -> 'a) -> 'a
+val start_eva : unit -> unit
+(** Starts the clock of Eva's runs ([-racer-eva-timeout]), at the first call
+    after {!start}. *)
+
+val eva_spent : unit -> bool
+(** Whether Eva's runs have taken their budget ([-racer-eva-timeout]). *)
+
+val phase : ?parts:('a -> string) -> string -> (unit -> 'a) -> 'a
 (** [phase name f] runs [f]; when it took more than a few seconds, says at
-    the default verbosity how long, so that a long run shows where it is. *)
+    the default verbosity how long, so that a long run shows where it is,
+    and [parts result] (where the time went) when it says something. *)

@@ -4,6 +4,9 @@
 // (results.hpp) and rendered reports (report/) are both derived from this.
 #pragma once
 
+#include <cstddef>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "active/active_threads.hpp"
@@ -19,6 +22,12 @@
 
 namespace racer::engine {
 
+// The engine stages in the order they run (analysis_run.cpp), as the
+// reports and the stage_times table name them.
+inline constexpr std::string_view kStageNames[] = {
+    "events", "aliases", "call graph", "thread graph", "contexts",
+    "locksets", "active threads", "deadlocks", "races"};
+
 struct Analysis {
   CallGraph call_graph;
   std::vector<models::ClassifiedEvent> events;
@@ -32,6 +41,9 @@ struct Analysis {
   deadlock::DeadlockFindings deadlocks;
   races::RaceFindings races;  // races.imprecisions holds every engine's
   double seconds = 0;         // wall-clock time of the whole run
+  // Wall-clock seconds of each stage that ran, in order (report stats: where
+  // a long run spends its time).
+  std::vector<std::pair<std::size_t, double>> stage_seconds;  // (index in kStageNames, seconds)
 };
 
 }  // namespace racer::engine

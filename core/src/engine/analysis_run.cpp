@@ -7,6 +7,7 @@
 // a dump replays the same run).
 #include "engine/analysis_run.hpp"
 
+#include <iterator>
 #include <string>
 
 #include "active/active_threads.hpp"
@@ -48,8 +49,24 @@ AnalysisRun::AnalysisRun(const facts::FactStore& facts, const Options& options,
                          const models::ConcurrencyModel& models)
     : options_(options), models_(models), call_graph_(facts) {}
 
+
 bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes& input_index,
                             std::uint64_t budget) {
+  if (stage_ >= static_cast<int>(std::size(kStageNames))) return true;
+  const auto t0 = std::chrono::steady_clock::now();
+  const bool done = run_stage_body(input, input_index, budget);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  auto& times = analysis_->stage_seconds;
+  // The call-graph stage may take several steps: one entry, summed.
+  const auto stage = static_cast<std::size_t>(stage_);
+  if (!times.empty() && times.back().first == stage) times.back().second += took;
+  else times.emplace_back(stage, took);
+  if (done) ++stage_;
+  return done;
+}
+
+bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Indexes& input_index,
+                                 std::uint64_t budget) {
   Analysis& a = *analysis_;
   // From stage 1 on, the engines read the facts with the alias answers.
   const facts::FactStore& facts = derived_ ? derived_->facts : input;
@@ -124,7 +141,6 @@ bool AnalysisRun::run_stage(const facts::FactStore& input, const facts::Indexes&
     }
     default: return true;
   }
-  ++stage_;
   return true;
 }
 
@@ -135,7 +151,7 @@ std::optional<std::chrono::steady_clock::time_point> AnalysisRun::deadline() con
 
 bool AnalysisRun::step(const facts::FactStore& facts, const facts::Indexes& index,
                        std::uint64_t budget) {
-  constexpr int kStages = 9;
+  constexpr int kStages = static_cast<int>(std::size(kStageNames));
   do {
     if (!run_stage(facts, index, budget)) return false;
   } while (budget == 0 && stage_ < kStages);

@@ -33,7 +33,9 @@ class AnalysisRun {
   std::shared_ptr<Analysis> take();
 
  private:
+  // Runs the current stage, times it, and moves on when it is done.
   bool run_stage(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
+  bool run_stage_body(const facts::FactStore& facts, const facts::Indexes& index, std::uint64_t budget);
 
   // The input facts with the alias backend's answers, and their indexes.
   struct Derived {

@@ -105,6 +105,12 @@ constexpr ColumnSchema kRaceThreadPairs[] = {
     {"first", ColumnType::OptionalPosition},
     {"second", ColumnType::OptionalPosition},
 };
+// Wall-clock time of each engine stage, so that a long run shows where it
+// went.
+constexpr ColumnSchema kStageTimes[] = {
+    {"name", ColumnType::Position},  // result string: the stage's name
+    {"milliseconds", ColumnType::Position},
+};
 constexpr ColumnSchema kImprecisions[] = {
     {"kind", ColumnType::Kind, TableId::Strings, kImprecisionKinds, "imprecision kind"},
     {"stmt", ColumnType::OptionalRef, TableId::Statements},
@@ -208,7 +214,7 @@ constexpr ColumnSchema kVerdictReasons[] = {
     {"reason", ColumnType::Position},
 };
 
-constexpr std::array<facts::TableSchema, 25> kResultTables = {{
+constexpr std::array<facts::TableSchema, 26> kResultTables = {{
     {"call_edges", kCallEdges},
     {"reachable_functions", kReachable},
     {"threads", kThreads},
@@ -234,6 +240,7 @@ constexpr std::array<facts::TableSchema, 25> kResultTables = {{
     {"verdict_reasons", kVerdictReasons},
     {"race_sites", kRaceSites},
     {"race_thread_pairs", kRaceThreadPairs},
+    {"stage_times", kStageTimes},
 }};
 
 }  // namespace
@@ -288,6 +295,8 @@ Results make_results(const Analysis& a) {
                t.certain ? static_cast<std::int32_t>(t.second) : -1});
   }
   for (const Imprecision& i : a.races.imprecisions) row(7, {static_cast<std::int32_t>(i.kind), i.stmt.value});
+  for (const auto& [stage, seconds] : a.stage_seconds)
+    row(25, {r.strings.add(kStageNames[stage]).value, static_cast<std::int32_t>(seconds * 1000)});
   return r;
 }
 

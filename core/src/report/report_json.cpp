@@ -100,6 +100,8 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
     }
     imprecisions.push_back(j);
   }
+  nlohmann::ordered_json stages = nlohmann::ordered_json::object();
+  for (const auto& [stage, seconds] : a.stage_seconds) stages[std::string(engine::kStageNames[stage])] = seconds;
   const nlohmann::ordered_json doc = {
       {"tool", "racer"},
       {"version", RACER_VERSION},
@@ -115,7 +117,8 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                  {"accesses", f.accesses.size()},
                  {"races", f.races.size()},
                  {"must_races", must},
-                 {"peak_memory_kb", peak_memory_kb()}}}};
+                 {"peak_memory_kb", peak_memory_kb()},
+                 {"stage_seconds", stages}}}};
   return doc.dump(2) + "\n";
 }
 
