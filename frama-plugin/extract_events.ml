@@ -52,7 +52,7 @@ let expression ?(more = 0) model ids ~stmt e =
 
 (* The callee of a call: a function id for a direct call, else an expression
    row for the function pointer ([fp] in [( *fp)(...)]). *)
-let callee model ids ~stmt f =
+let callee ?(indirect = fun ~expr:_ _ -> ()) model ids ~stmt f =
   let direct =
     Option.bind (Kernel_function.get_called f) (fun kf ->
         Ids.function_id ids (Kernel_function.get_vi kf))
@@ -63,6 +63,7 @@ let callee model ids ~stmt f =
     let pointer = match f.enode with Lval (Mem p, NoOffset) -> p | _ -> f in
     let expr = expression model ids ~stmt pointer in
     Ids.add_definition ids ~expr ~stmt (Ids.Value pointer);
+    indirect ~expr f;
     (-1, expr)
 
 let add_call ?(join_flags = fun _ -> 0) model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
@@ -118,10 +119,11 @@ let add_callbacks ~classify model ids ~stmt f args =
       ignore (Model.add_event model ~stmt ~kind:C.event_callback ~callee ~callee_expr ~result:(-1) : int))
     (Library_calls.callbacks ~classify f args)
 
-let stmt_events ~classify ~join_flags model ids s stmt =
+let stmt_events ~classify ~join_flags ~indirect model ids s stmt =
   match s.skind with
   | Instr (Call (result, f, args, loc)) ->
-    add_call ~join_flags:(join_flags s) model ids ~stmt ~loc ~callee:(callee model ids ~stmt f) ~result args;
+    add_call ~join_flags:(join_flags s) model ids ~stmt ~loc ~callee:(callee ~indirect model ids ~stmt f)
+      ~result args;
     add_callbacks ~classify model ids ~stmt f args;
     1
   | Instr (Local_init (v, ConsInit (f, args, kind), loc)) ->
@@ -149,11 +151,11 @@ let stmt_events ~classify ~join_flags model ids s stmt =
   | _ -> 0
 
 (* Statements in model order, so that event ids follow statement ids. *)
-let extract ?(join_flags = fun _ _ -> 0) ~classify model ids =
+let extract ?(join_flags = fun _ _ -> 0) ?(indirect = fun ~expr:_ _ -> ()) ~classify model ids =
   let calls = ref 0 in
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    calls := !calls + stmt_events ~classify ~join_flags model ids (Ids.stmt ids stmt) stmt
+    calls := !calls + stmt_events ~classify ~join_flags ~indirect model ids (Ids.stmt ids stmt) stmt
   done;
   !calls
 

@@ -14,6 +14,7 @@ val expression :
 
 val extract :
   ?join_flags:(Cil_types.stmt -> Cil_types.exp -> int) ->
+  ?indirect:(expr:int -> Cil_types.exp -> unit) ->
   classify:(string -> Racer_core.Session.call_class) ->
   Racer_core.Model.t ->
   Ids.t ->
@@ -24,7 +25,9 @@ val extract :
     ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]). A call of a function
     without a body also gets one CALLBACK event per function it is given
     ({!Library_calls.callbacks}, [classify] tells thread creations and once
-    calls, whose functions the models run), after its CALL event. *)
+    calls, whose functions the models run), after its CALL event.
+    [indirect ~expr f] is called for each call through a pointer, with the
+    expression row of the pointer and the call's callee expression [f]. *)
 
 val thread_entry_and_arg : Cil_types.exp list -> (Cil_types.exp * Cil_types.exp option) option
 (** The thread function and argument of a thread-creation call's arguments:

@@ -117,7 +117,14 @@ AliasAnswers solve_aliases(const facts::FactStore& facts, const facts::Indexes& 
     if (cls == -1 || tainted[static_cast<std::size_t>(cls)]) continue;
     auto it = functions_of.find(cls);
     if (it == functions_of.end()) continue;
+    // The functions the call's type allows (the plug-in's callees rows,
+    // frama-plugin/call_types.mli), when it gave some: unification may put
+    // functions of any type in one class, the types rule those out.
+    std::vector<std::int32_t> typed;
+    for (std::int32_t row : index.callees_of[ExprId(x)]) typed.push_back(facts.callees.function[row]);
+    std::sort(typed.begin(), typed.end());
     for (std::int32_t f : it->second) {
+      if (!typed.empty() && !std::binary_search(typed.begin(), typed.end(), f)) continue;
       out.callees.expr.push_back(x);
       out.callees.function.push_back(f);
       out.callees.context.push_back(-1);
@@ -137,7 +144,23 @@ facts::FactStore with_answers(const facts::FactStore& facts, const AliasAnswers&
     out.append_rows(table, data, cols[0]->size());
   };
   append(facts::TableId::PointsTo, answers.points_to);
-  append(facts::TableId::Callees, answers.callees);
+  // The answers replace the rows the input had for the same expressions
+  // (the call's types: the answer already lies within them); the input's
+  // other rows stay (calls the unification could not resolve).
+  std::set<std::int32_t> answered(answers.callees.expr.begin(), answers.callees.expr.end());
+  facts::Callees kept;
+  for (std::size_t r = 0; r < facts.callees.expr.size(); ++r)
+    if (!answered.count(facts.callees.expr[r]))
+      for (auto [to, from] : {std::pair{&kept.expr, &facts.callees.expr}, {&kept.function, &facts.callees.function},
+                              {&kept.context, &facts.callees.context}})
+        to->push_back((*from)[r]);
+  for (std::size_t r = 0; r < answers.callees.expr.size(); ++r) {
+    kept.expr.push_back(answers.callees.expr[r]);
+    kept.function.push_back(answers.callees.function[r]);
+    kept.context.push_back(answers.callees.context[r]);
+  }
+  out.callees = facts::Callees{};
+  append(facts::TableId::Callees, kept);
   return out;
 }
 

@@ -239,7 +239,8 @@ std::vector<Node> ProgramAliases::flagged(std::uint8_t flags) {
 std::vector<bool> ProgramAliases::tainted_closure() { return closure(flagged(Unifier::kTainted)); }
 
 // A call through a pointer whose class holds no function, or values from
-// unknown code, may call any address-taken function, and a library
+// unknown code, may call any address-taken function (of the call's type,
+// when the plug-in gave the types' callees), and a library
 // function given through a pointer has effects no flow describes: pass
 // the arguments to every address-taken function, let them escape and
 // taint what they point to and the result. Widening unifies more, so
@@ -272,7 +273,13 @@ void ProgramAliases::widen_unresolved() {
             unifier.unify(unifier.pointee(unifier.slot(function(g), 1)), passed_value(c.arg));
         continue;
       }
-      for (FunctionId g : address_taken) pass_arguments(function(g), e);
+      // The call's types narrow the functions it may reach (the plug-in's
+      // callees rows, frama-plugin/call_types.mli), when they say something.
+      const auto typed = index_.callees_of[x];
+      if (typed.empty())
+        for (FunctionId g : address_taken) pass_arguments(function(g), e);
+      else
+        for (std::int32_t row : typed) pass_arguments(function(FunctionId(facts_.callees.function[row])), e);
       for (ExprId a : index_.arguments_of[e])
         if (queries_[a.index()].mode != Query::Mode::None) {
           const Node v = passed_value(a);

@@ -119,11 +119,15 @@ bool SurelyExecuted::from(StmtId entry, StmtId s) const {
 }
 
 bool SurelyExecuted::operator()(ContextId ctx, StmtId s) const {
-  // Up the first-found caller chain: each call that led here must run too.
+  // Up the first-found caller chain: each call that led here must run too,
+  // and go to the function of the context it led to (a call through a
+  // pointer that may reach several functions surely runs, not surely
+  // into this one).
   for (ContextId c = ctx; c.valid(); c = contexts_[c].caller) {
     if (!in_function(contexts_[c].function, s)) return false;
     s = contexts_[c].call_stmt;
     if (!contexts_[c].caller.valid()) break;
+    if (!contexts_[c].sole_target) return false;
   }
   return true;
 }

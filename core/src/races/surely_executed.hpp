@@ -9,7 +9,9 @@
 // program stops there, and the race is about the ones that go on. In a
 // context, the calls that led to it (the first-found caller chain) must be
 // surely executed too. Conditions are not evaluated: `if (arg == 1) x = 1;`
-// makes the write uncertain even when every thread passes 1.
+// makes the write uncertain even when every thread passes 1. A call that
+// led to the context must have the context's function as its only target
+// (Context::sole_target).
 //
 // A free choice is an exception to "conditions are not evaluated": a branch
 // on a local that holds a fresh nondeterministic value (__VERIFIER_nondet_*)

@@ -43,7 +43,9 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
       for (StmtId s : statements(f))
         for (EventId e : index.events_of[s]) {
           if (facts.events.kind[e.index()] != RACER_EVENT_CALL) continue;
-          for (FunctionId callee : called_functions(facts, index, events, e)) {
+          const std::vector<FunctionId> callees = called_functions(facts, index, events, e);
+          const bool sole = callees.size() == 1;
+          for (FunctionId callee : callees) {
             if ((facts.functions.flags[callee.index()] & RACER_FUNC_HAS_BODY) == 0) continue;
             if (on_stack[callee.index()]) continue;  // recursion
             std::int32_t fact = -1;
@@ -55,7 +57,7 @@ ContextTable build_contexts(const facts::FactStore& facts, const facts::Indexes&
                 continue;
               }
             }
-            walk(table.intern_callee(ctx, s, callee, fact));
+            walk(table.intern_callee(ctx, s, callee, fact, sole));
           }
         }
       on_stack[f.index()] = false;

@@ -56,7 +56,7 @@ std::vector<CallSite> ContextTable::calls_of_callee(ContextId caller, StmtId cal
 }
 
 ContextId ContextTable::intern_callee(ContextId caller, StmtId call, FunctionId callee,
-                                      std::int32_t fact) {
+                                      std::int32_t fact, bool sole_target) {
   const auto edge = std::make_tuple(caller.value, call.value, callee.value);
   if (auto it = by_edge_.find(edge); it != by_edge_.end()) return it->second;
   const Context& from = contexts_[caller.index()];
@@ -69,10 +69,11 @@ ContextId ContextTable::intern_callee(ContextId caller, StmtId call, FunctionId 
   ContextId id;
   if (auto it = by_key_.find(key); it != by_key_.end()) {
     id = it->second;
+    contexts_[id.index()].sole_target = contexts_[id.index()].sole_target && sole_target;
   } else {
     id = ContextId(static_cast<std::int32_t>(contexts_.size()));
     const ThreadId thread = from.thread;  // `from` dangles once contexts_ grows
-    contexts_.push_back(Context{thread, callee, std::move(calls), caller, call, fact});
+    contexts_.push_back(Context{thread, callee, std::move(calls), caller, call, fact, sole_target});
     by_key_.emplace(std::move(key), id);
     by_thread_[thread.index()].push_back(id);
   }

@@ -35,6 +35,10 @@ struct Context {
   ContextId caller;             // first context found calling into it; none for roots
   StmtId call_stmt;             // that call's statement in `caller`
   std::int32_t fact = -1;       // the backend's context row (-1: context-free facts)
+  // The call at call_stmt has `function` as its only target (a call through
+  // a pointer that may reach several functions runs, but not surely into
+  // this one: "surely executed" needs it).
+  bool sole_target = true;
 };
 
 class ContextTable {
@@ -63,7 +67,7 @@ class ContextTable {
   explicit ContextTable(std::int32_t depth) : depth_(depth) {}
   ContextId intern_root(ThreadId t, FunctionId entry, std::int32_t fact = -1);
   ContextId intern_callee(ContextId caller, StmtId call, FunctionId callee,
-                          std::int32_t fact = -1);
+                          std::int32_t fact = -1, bool sole_target = true);
   void mark_unreached(ContextId caller, StmtId call, FunctionId callee) {
     unreached_.insert({caller.value, call.value, callee.value});
   }
