@@ -473,9 +473,14 @@ let run ~build_model ~run_core ~code_only ~alias_races ~witnesses ~report ~class
        is tried again with one block for all allocations, on a fresh model. *)
     (* The time budget (-racer-timeout) stops Eva where it yields: the
        alias backend then stands in (a failure of Eva). *)
-    let out_of_time = "the time budget (-racer-timeout) ran out during Eva's runs" in
-    if Budget.spent () then raise (Eva_failed out_of_time);
-    let watch () = if Budget.spent () then raise Db.Cancel in
+    let out_of_time () =
+      if Budget.spent () then "the time budget (-racer-timeout) ran out during Eva's runs"
+      else Printf.sprintf "Eva's runs took their %d s (-racer-eva-timeout)" (Options.Eva_timeout.get ())
+    in
+    let stop () = Budget.spent () || Budget.eva_spent () in
+    Budget.start_eva ();
+    if stop () then raise (Eva_failed (out_of_time ()));
+    let watch () = if stop () then raise Db.Cancel in
     let outcome, model, summary =
       try
         Db.with_progress watch
@@ -488,7 +493,7 @@ let run ~build_model ~run_core ~code_only ~alias_races ~witnesses ~report ~class
                 | outcome -> (outcome, model, summary)))
           ()
       with
-      | Db.Cancel when Budget.spent () -> raise (Eva_failed out_of_time)
+      | Db.Cancel when stop () -> raise (Eva_failed (out_of_time ()))
       | e when eva_failure e -> raise (Eva_failed (describe_failure e))
     in
     match outcome with

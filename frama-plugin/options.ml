@@ -196,6 +196,19 @@ end)
 
 let () = Timeout.set_range ~min:0 ~max:max_int
 
+module Eva_timeout = Self.Int (struct
+  let option_name = "-racer-eva-timeout"
+  let arg_name = "s"
+  let default = 120
+  let help =
+    "seconds Eva's thread analyses may take in all (0: no limit); past \
+     them Eva stops and the alias backend's facts stand in for it, as when \
+     Eva fails (docs/engines.md, \"Eva fallback\"), so that a large \
+     program gets the alias backend's report in bounded time (default: 120)"
+end)
+
+let () = Eva_timeout.set_range ~min:0 ~max:max_int
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"

@@ -158,6 +158,30 @@ def main():
             "-racer-timeout 300 leaves a short run as it was; stats.peak_memory_kb is given", out)
     rc, out = run([frama_c, "-racer", "-racer-timeout", "-1", many])
     c.check(rc != 0 and "racer-timeout" in out, "-racer-timeout -1 is refused", out)
+    stages = stats.get("stats", {}).get("stage_seconds", {})
+    c.check(all(k in stages for k in ("contexts", "locksets", "active threads", "races")),
+            "stats.stage_seconds gives each engine stage's time", json.dumps(stats.get("stats")))
+
+    # -racer-eva-timeout: Eva's runs stop at it and the alias backend's
+    # report stands in (a generated program Eva takes minutes over).
+    generated = os.path.join(work, "gen3000.c")
+    subprocess.run([sys.executable, os.path.join(root, "tests", "bench", "gen_program.py"),
+                    "--lines", "3000", "--seed", "1", "-o", generated], check=True)
+    eva_json = os.path.join(work, "eva_timeout.json")
+    rc, out = run([frama_c, "-machdep", "gcc_x86_64", "-racer", "-racer-eva-timeout", "2",
+                   "-racer-witness-steps", "0", "-racer-json", eva_json, generated])
+    try:
+        with open(eva_json) as f:
+            report = json.load(f)
+    except (OSError, ValueError):
+        report = {}
+    fallbacks = [i for i in report.get("imprecisions", []) if i.get("kind") == "eva-fallback"]
+    c.check(rc == 0 and "-racer-eva-timeout" in out and report.get("verdict") == "unknown"
+            and len(report.get("races", [])) > 0
+            and any("-racer-eva-timeout" in i.get("detail", "") for i in fallbacks),
+            "-racer-eva-timeout 2 stops Eva on a large program; the alias backend's races stand in", out)
+    rc, out = run([frama_c, "-racer", "-racer-eva-timeout", "-1", many])
+    c.check(rc != 0 and "racer-eva-timeout" in out, "-racer-eva-timeout -1 is refused", out)
 
     # The examples: the dump replays in racer-core; the dump file is truncated.
     for name in sorted(os.listdir(os.path.join(root, "share", "examples"))):
