@@ -119,3 +119,20 @@ TEST_CASE("models: classify_events fills argument expressions and trylock status
   CHECK(p.facts.expressions.base[ev(s_create).thread_id.index()] == t);
   CHECK_FALSE(ev(s_create + 1).lock.valid());
 }
+
+TEST_CASE("models: Library returns also names the instances Frama-C makes of a variadic function") {
+  ConcurrencyModel m;
+  m.load_text(R"(
+Library:
+  returns:
+    - "(printf|sprintf)$"
+)", "libc");
+  CHECK(m.returns_promptly("sprintf"));
+  // Frama-C's Variadic plug-in calls `sprintf_va_3` in sprintf's stead.
+  CHECK(m.returns_promptly("sprintf_va_3"));
+  CHECK(m.returns_promptly("printf_va_12"));
+  CHECK_FALSE(m.returns_promptly("sprintf_va_"));
+  CHECK_FALSE(m.returns_promptly("sprintf_va_x1"));
+  CHECK_FALSE(m.returns_promptly("vsprintf_va_1"));
+  CHECK_FALSE(m.returns_promptly("my_sprintf_va_1"));
+}

@@ -800,7 +800,9 @@ class Analysis {
     return out;
   }
 
-  std::set<Variant> analyse(ContextId ctx, const Variant& entry, const Bindings& binds) {
+  // The exit variants of `ctx` entered with `entry` (memoised: the
+  // reference stays valid, summaries_ is node-based).
+  const std::set<Variant>& analyse(ContextId ctx, const Variant& entry, const Bindings& binds) {
     SummaryKey key = key_of(ctx, entry, binds);
     if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
     // The clock is read every 64 function analyses.
@@ -823,7 +825,7 @@ class Analysis {
     ++seen.count;
     if (in_progress_.count(key)) {
       imprecise(ImprecisionKind::Recursion, StmtId(), std::string(name(contexts_[ctx].function)));
-      return {entry};
+      return recursion_exits_.emplace_back(std::set<Variant>{entry});
     }
     in_progress_.insert(key);
     const std::size_t outer_summary = summary_;
@@ -883,8 +885,7 @@ class Analysis {
     }
     in_progress_.erase(key);
     summary_ = outer_summary;
-    summaries_.emplace(std::move(key), exits);
-    return exits;
+    return summaries_.emplace(std::move(key), std::move(exits)).first->second;
   }
 
   const facts::FactStore& facts_;
@@ -906,6 +907,9 @@ class Analysis {
   const std::vector<bool>& returning_;  // index = FunctionId: models::returning_functions
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
+  // Exits of calls cut by recursion (the entry itself), kept for analyse's
+  // reference (a deque never moves its elements).
+  std::deque<std::set<Variant>> recursion_exits_;
   std::uint64_t since_clock_ = 0;
   struct Entries {
     std::size_t count = 0;

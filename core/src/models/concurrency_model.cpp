@@ -3,6 +3,7 @@
 // The schema is checked strictly (unknown sections and keys are errors) so
 // that a typo in a user's model is reported instead of silently ignored; the
 // first error aborts the load and leaves the model as it was.
+#include <algorithm>
 #include "models/concurrency_model.hpp"
 
 #include <yaml-cpp/yaml.h>
@@ -413,8 +414,24 @@ bool ConcurrencyModel::is_atomic_function(std::string_view function_name) const 
   return impl_ && prefix_match(impl_->atomic_functions, function_name);
 }
 
+namespace {
+
+// Frama-C's Variadic plug-in replaces each call of a variadic function by a
+// call of an instance of it named `f_va_N` (`sprintf_va_3`): the instance
+// is the function. The name without that suffix, or the name itself.
+std::string_view variadic_origin(std::string_view name) {
+  const std::size_t at = name.rfind("_va_");
+  if (at == std::string_view::npos || at == 0 || at + 4 == name.size()) return name;
+  const std::string_view digits = name.substr(at + 4);
+  if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) return name;
+  return name.substr(0, at);
+}
+
+}  // namespace
+
 bool ConcurrencyModel::returns_promptly(std::string_view function_name) const {
-  return impl_ && prefix_match(impl_->returning, function_name);
+  return impl_ && (prefix_match(impl_->returning, function_name) ||
+                   prefix_match(impl_->returning, variadic_origin(function_name)));
 }
 
 bool ConcurrencyModel::empty() const {

@@ -31,7 +31,9 @@ class ConcurrencyModel {
   // a function without a body known to return to its caller without
   // waiting for another thread (string, memory, maths, output, nondet
   // values, ...). Any other function without a body may wait for another
-  // thread or never return, which keeps a race from being certain.
+  // thread or never return, which keeps a race from being certain. An
+  // instance `f_va_N` of a variadic function (Frama-C's Variadic plug-in)
+  // is f.
   bool returns_promptly(std::string_view function_name) const;
   bool empty() const;
 
