@@ -6,8 +6,20 @@ let started = ref (Unix.gettimeofday ())
 (* When Eva's first thread analysis started (-racer-eva-timeout). *)
 let eva_started = ref None
 
+(* Phases quicker than this stay silent: small programs print nothing new. *)
+let quiet_below = 3.0
+
+(* The plug-in is loaded before Frama-C parses the files: the time from then
+   to the analysis's start is (mostly) parsing. *)
+let first_start = ref true
+
 let start () =
-  started := Unix.gettimeofday ();
+  let now = Unix.gettimeofday () in
+  let before = now -. !started in
+  if !first_start && before >= quiet_below then
+    Self.feedback "parsing and preparing the program (Frama-C): %.1f s" before;
+  first_start := false;
+  started := now;
   eva_started := None
 
 let seconds () =
@@ -34,9 +46,6 @@ let eva_spent () =
   match (!eva_started, Eva_timeout.get ()) with
   | Some t0, s when s > 0 -> Unix.gettimeofday () -. t0 >= float_of_int s
   | _ -> false
-
-(* Phases quicker than this stay silent: small programs print nothing new. *)
-let quiet_below = 3.0
 
 let phase ?(parts = fun _ -> "") name f =
   let t0 = Unix.gettimeofday () in

@@ -9,7 +9,8 @@
     reports what it found, with verdict [unknown] unless a race was proved. *)
 
 val start : unit -> unit
-(** Starts the clock (each analysis run calls it once, first). *)
+(** Starts the clock (each analysis run calls it once, first), and says how
+    long Frama-C took before (parsing) when that was more than a few seconds. *)
 
 val seconds : unit -> int
 (** The budget in seconds (0: none): the smallest positive one of the

@@ -3,7 +3,10 @@
 // it exercises is the decisive one.
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "program_builder.hpp"
+#include "races/access_classes.hpp"
 #include "races/base_states.hpp"
 #include "races/race_analysis.hpp"
 
@@ -954,4 +957,43 @@ TEST_CASE("races: a function entered under many locksets keeps the lock they all
     INFO("every site holds m " << all_hold_m);
     CHECK(a->races.races.size() == (all_hold_m ? 0u : 1u));
   }
+}
+
+TEST_CASE("races: accesses alike are one class, and a certain pair is looked for among its members") {
+  Two x;
+  // worker: if (...) g = 1; g = 2;  other: g = 3;  (no join: both run on)
+  const auto branch = x.p.stmt(x.worker, RACER_STMT_IF);
+  const auto w1 = x.p.write(x.worker, x.g);
+  const auto w2 = x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  x.p.edge(branch, w2);
+  const auto o = x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.create(x.main, x.t2, x.other);
+  x.p.ret(x.main);
+  const auto a = x.p.run(x.main);
+  const auto& acc = a->races.accesses;
+  // The two writes of the worker differ only by statement: one class,
+  // whose first member is the write that may be skipped.
+  std::vector<std::size_t> of_g;
+  for (std::size_t i = 0; i < acc.size(); ++i)
+    if (acc[i].base.value == x.g) of_g.push_back(i);
+  std::size_t next = 0;
+  const auto classes = racer::races::group_accesses(acc, of_g, a->active,
+                                                     racer::races::ClassScope::BehaviourAndLocation, next);
+  REQUIRE(classes.size() == 2);
+  REQUIRE(classes[0].members.size() == 2);
+  CHECK(acc[classes[0].first()].stmt.value == w1);
+  CHECK(acc[classes[0].members[1]].stmt.value == w2);
+  CHECK(classes[1].members.size() == 1);
+  CHECK(next == 2);
+  // The first members' pair (w1, o) is not certain; (w2, o) is, and the
+  // location shows it.
+  REQUIRE(a->races.races.size() == 1);
+  const auto& r = a->races.races[0];
+  CHECK(r.kind == RaceKind::Must);
+  CHECK(r.sites.size() == 3);
+  const std::set<std::int32_t> shown{acc[r.first].stmt.value, acc[r.second].stmt.value};
+  CHECK(shown == std::set<std::int32_t>{w2, o});
 }
