@@ -313,6 +313,7 @@ let collect ?ended t ids thread =
             List.iter
               (fun { Extract_accesses.kind; flags; lv; extent; library } ->
                 let flags = if library then flags else flags lor t.keys.meets s lv in
+                let flags = if t.keys.fresh s lv then flags lor C.access_fresh else flags in
                 (* The state before a call holds for its arguments, not for
                    the stores the call makes (a create's status, once the
                    thread runs; a join's exit value). *)

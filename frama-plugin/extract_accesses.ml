@@ -239,6 +239,7 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
          fresh block bounds that. *)
       let key = if library then keys.Instance_keys.block_key s lv else keys.key s lv in
       let flags = if library then flags else flags lor keys.meets s lv in
+      let flags = if keys.fresh s lv then flags lor C.access_fresh else flags in
       match Lvalues.host lv with
       | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags ~extent lv)
       | Lvalues.Through _ ->

@@ -115,10 +115,10 @@ let argument_holders ~width fd formal =
          fd.slocals
 
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
-type t = { key : keys; block_key : keys; meets : Instance_meets.meets }
+type t = { key : keys; block_key : keys; meets : Instance_meets.meets; fresh : Fresh_memory.t }
 
 let no_keys : keys = fun _ _ -> None
-let none = { key = no_keys; block_key = no_keys; meets = Instance_meets.none }
+let none = { key = no_keys; block_key = no_keys; meets = Instance_meets.none; fresh = Fresh_memory.none }
 
 (* The key of lvalue [lv] in thread function [f] whose argument is [kind]
    and held by [holders]; [stable x]: the global x does not change while
@@ -247,4 +247,5 @@ let compute ~classify ~lvals =
     key = (fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv);
     block_key = fresh;
     meets = Instance_meets.compute ~classify ~lvals;
+    fresh = Fresh_memory.compute ();
   }

@@ -50,6 +50,7 @@ type t = {
           reaches, all of it (the call may touch any byte of the block; an
           element of an array is no bound for it) *)
   meets : Instance_meets.meets;  (** accesses two instances share ({!Instance_meets}) *)
+  fresh : Fresh_memory.t;  (** accesses of a block not escaped yet ({!Fresh_memory}) *)
 }
 
 val none : t
@@ -60,5 +61,5 @@ val compute :
   lvals:(Cil_types.stmt -> Cil_types.lval list) ->
   t
 (** The keys of the current project's accesses (per-thread slots, and the
-    tickets of {!Ticket_keys}) and their meets; [lvals] lists the lvalues a
-    statement accesses. *)
+    tickets of {!Ticket_keys}), their meets and their freshness; [lvals]
+    lists the lvalues a statement accesses. *)

@@ -94,6 +94,7 @@ module Types (F : Ctypes.TYPE) = struct
   let access_instances_meet = F.constant "RACER_ACCESS_INSTANCES_MEET" F.int
   let access_children_ended = F.constant "RACER_ACCESS_CHILDREN_ENDED" F.int
   let access_meets_creator = F.constant "RACER_ACCESS_MEETS_CREATOR" F.int
+  let access_fresh = F.constant "RACER_ACCESS_FRESH" F.int
   let expr_id_changed = F.constant "RACER_EXPR_ID_CHANGED" F.int
   let loop_entered = F.constant "RACER_LOOP_ENTERED" F.int
   let loop_bounded = F.constant "RACER_LOOP_BOUNDED" F.int

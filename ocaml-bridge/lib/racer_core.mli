@@ -94,6 +94,7 @@ module Const : sig
   val access_instances_meet : int
   val access_children_ended : int
   val access_meets_creator : int
+  val access_fresh : int
 
   val expr_id_changed : int
 

@@ -997,3 +997,19 @@ TEST_CASE("races: accesses alike are one class, and a certain pair is looked for
   const std::set<std::int32_t> shown{acc[r.first].stmt.value, acc[r.second].stmt.value};
   CHECK(shown == std::set<std::int32_t>{w2, o});
 }
+
+TEST_CASE("races: an access of fresh memory races with nothing, on either side") {
+  const bool fresh_worker = GENERATE(true, false);
+  const bool fresh_other = GENERATE(true, false);
+  Two x;
+  const auto h = x.p.global("h");  // stands for an allocation site
+  x.p.access(x.p.stmt(x.worker), RACER_ACCESS_WRITE, h, -1, -1, fresh_worker ? RACER_ACCESS_FRESH : 0);
+  x.p.ret(x.worker);
+  x.p.access(x.p.stmt(x.other), RACER_ACCESS_WRITE, h, -1, -1, fresh_other ? RACER_ACCESS_FRESH : 0);
+  x.p.ret(x.other);
+  x.spawn_and_join();
+  const auto a = x.p.run(x.main);
+  INFO("fresh in worker " << fresh_worker << ", in other " << fresh_other);
+  CHECK(a->races.races.size() == (fresh_worker || fresh_other ? 0u : 1u));
+  CHECK(a->races.verdict == (fresh_worker || fresh_other ? Verdict::NoRace : Verdict::Race));
+}

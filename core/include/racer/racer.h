@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 7
+#define RACER_ABI_VERSION 8
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -171,6 +171,10 @@ typedef int32_t racer_status;
  * the same object (the program's only such pair): a race between them needs
  * no precise offset */
 #define RACER_ACCESS_MEETS_CREATOR (1 << 6)
+/* the front end proved that the access is of a block the running function
+ * allocated and whose address has not escaped yet: no other thread can
+ * reach it before the access (docs/engines.md, "Fresh memory") */
+#define RACER_ACCESS_FRESH (1 << 7)
 
 /* ---- Section: library ---------------------------------------------------- */
 /* The RACER_ABI_VERSION the library was built with. */

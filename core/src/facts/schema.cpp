@@ -51,11 +51,11 @@ constexpr string_view kAccessKinds[] = {"read", "write"};
 static_assert(RACER_ACCESS_READ == 0 && RACER_ACCESS_WRITE == 1);
 
 constexpr string_view kAccessFlags[] = {"through_pointer", "atomic", "may", "indirect",
-                                       "instances_meet", "children_ended", "meets_creator"};
+                                       "instances_meet", "children_ended", "meets_creator", "fresh"};
 static_assert(RACER_ACCESS_THROUGH_POINTER == 1 << 0 && RACER_ACCESS_ATOMIC == 1 << 1 &&
               RACER_ACCESS_MAY == 1 << 2 && RACER_ACCESS_INDIRECT == 1 << 3 &&
               RACER_ACCESS_INSTANCES_MEET == 1 << 4 && RACER_ACCESS_CHILDREN_ENDED == 1 << 5 &&
-              RACER_ACCESS_MEETS_CREATOR == 1 << 6);
+              RACER_ACCESS_MEETS_CREATOR == 1 << 6 && RACER_ACCESS_FRESH == 1 << 7);
 
 // Column names are the parameter names of the racer_add_* functions.
 constexpr ColumnSchema kFunctions[] = {

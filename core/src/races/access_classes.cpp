@@ -46,6 +46,7 @@ std::vector<AccessClass> group_accesses(const std::vector<Access>& accesses,
     sig.push_back(x.through_pointer ? 1 : 0);
     sig.push_back(x.key.value);
     sig.push_back(x.children_ended ? 1 : 0);
+    sig.push_back(x.fresh ? 1 : 0);
     sig.push_back(active.trivial ? 0 : active_sets.of(active.at_access(x.ctx, x.stmt, x.write)));
     sig.push_back(static_cast<std::int64_t>(x.locks.must.size()));
     for (const lockset::HeldLock& h : x.locks.must) push_lock(sig, h);

@@ -1,7 +1,7 @@
 // Access classes: accesses that every may-race condition treats alike.
 //
 // PairChecker::may_race reads of an access only its thread, kind, key,
-// "children ended" flag, must lockset (locks and their modes), the barrier
+// "children ended" and "fresh" flags, must lockset (locks and their modes), the barrier
 // phases of its may lockset, the threads that may run alongside it (the
 // active-thread engine's may set at its statement) and, for accesses of a
 // known object, its base, whether it goes through a resolved pointer and

@@ -86,6 +86,7 @@ class Collector {
     acc.instances_meet = (flags & RACER_ACCESS_INSTANCES_MEET) != 0;
     acc.children_ended = (flags & RACER_ACCESS_CHILDREN_ENDED) != 0;
     acc.meets_creator = (flags & RACER_ACCESS_MEETS_CREATOR) != 0;
+    acc.fresh = (flags & RACER_ACCESS_FRESH) != 0;
     acc.may = (flags & RACER_ACCESS_MAY) != 0;
     acc.locks = held;
     // An atomic access is one indivisible step: as if it held the global

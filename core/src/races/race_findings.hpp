@@ -50,6 +50,9 @@ struct Access {
   // this object (one of several; a library call's access, which Racer
   // does not know to happen). Never the access of a certain race.
   bool may = false;
+  // RACER_ACCESS_FRESH: a block the running function allocated, not yet
+  // escaped: no other thread reaches it before this access.
+  bool fresh = false;
   lockset::StmtLocks locks;
 };
 

@@ -215,6 +215,9 @@ bool PairChecker::may_race(std::size_t i, std::size_t j) const {
     return false;
   // May-race conditions 1-5.
   if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return false;
+  // Fresh memory: the other access is this same execution's, or another
+  // thread's after the block escaped, after this access.
+  if (a.fresh || b.fresh) return false;
   // Accesses the backend keyed alike never race (per-thread slots: two
   // instances of one thread, each at the object its own argument picks, and
   // the creator's use of that object before the create).

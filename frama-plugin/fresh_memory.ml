@@ -1,0 +1,244 @@
+(* Fresh memory: blocks a function allocated whose address has not escaped
+   (see fresh_memory.mli). *)
+
+open Cil_types
+
+type t = stmt -> lval -> bool
+
+let none _ _ = false
+
+module Vars = Map.Make (Int)
+
+(* A state: the locals (by vid) that surely hold a fresh block, each with
+   the block's id (the allocating statement's sid). *)
+type state = int Vars.t
+
+let allocators = [ "malloc"; "calloc"; "aligned_alloc"; "strdup"; "strndup" ]
+
+(* C library functions that keep no pointer they are given (a pointer
+   argument is read or written through, never stored), and those of them
+   whose result points into their first argument. *)
+let keeps_nothing =
+  [ "memset"; "memcpy"; "memmove"; "memcmp"; "memchr"; "strlen"; "strnlen"; "strcmp"; "strncmp";
+    "strcasecmp"; "strncasecmp"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr"; "strrchr";
+    "strstr"; "strpbrk"; "strspn"; "strcspn"; "bzero"; "printf"; "fprintf"; "sprintf";
+    "snprintf"; "puts"; "fputs"; "fwrite"; "fread"; "read"; "write"; "recv"; "send"; "atoi";
+    "atol"; "strtol"; "strtoul"; "strtod" ]
+
+let returns_first_argument =
+  [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
+    "strrchr"; "strstr"; "strpbrk" ]
+
+(* Frama-C's Variadic plug-in calls [sprintf_va_3] in sprintf's stead. *)
+let library_name name = Library_calls.base_name name
+
+let called_name f =
+  match (Cil.stripCasts f).enode with
+  | Lval (Var vi, NoOffset) when Cil.isFunctionType vi.vtype -> Some vi.vname
+  | _ -> None
+
+(* The local whose value [e] is, through casts. *)
+let var_value e = match (Cil.stripCasts e).enode with Lval (Var v, NoOffset) -> Some v | _ -> None
+
+(* The local a dereferenced address [p] is based on: [p], [p + i], [p - i]. *)
+let rec deref_base p =
+  match (Cil.stripCasts p).enode with
+  | Lval (Var v, NoOffset) -> Some v
+  | BinOp ((PlusPI | MinusPI), a, _, _) -> deref_base a
+  | _ -> None
+
+(* The variables whose value, or an address into whose block, evaluating
+   [e] may hand on: everything but what is only dereferenced or compared. *)
+let rec value_vars acc e =
+  match e.enode with
+  | Lval (Var v, NoOffset) -> v :: acc
+  | Lval (Var _, off) -> offset_vars acc off
+  | Lval (Mem p, off) -> deref_vars (offset_vars acc off) p
+  | AddrOf lv | StartOf lv -> address_vars acc lv
+  | CastE (_, e) -> value_vars acc e
+  | BinOp ((Lt | Gt | Le | Ge | Eq | Ne | MinusPP | LAnd | LOr), _, _, _) | UnOp (LNot, _, _) -> acc
+  | BinOp (_, a, b, _) -> value_vars (value_vars acc a) b
+  | UnOp (_, a, _) -> value_vars acc a
+  | Const _ | SizeOf _ | SizeOfE _ | SizeOfStr _ | AlignOf _ | AlignOfE _ -> acc
+
+and deref_vars acc p =
+  match (Cil.stripCasts p).enode with
+  | Lval (Var _, NoOffset) -> acc
+  | BinOp ((PlusPI | MinusPI), a, b, _) -> deref_vars (value_vars acc b) a
+  | _ -> value_vars acc p
+
+and offset_vars acc = function
+  | NoOffset -> acc
+  | Field (_, o) -> offset_vars acc o
+  | Index (i, o) -> offset_vars (value_vars acc i) o
+
+(* [&lv]: an address into the block [lv] dereferences hands the block on. *)
+and address_vars acc (host, off) =
+  let acc = offset_vars acc off in
+  match host with Var _ -> acc | Mem p -> value_vars acc p
+
+let kill_block st b = Vars.filter (fun _ b' -> b' <> b) st
+
+let escape st vars =
+  List.fold_left (fun st v -> match Vars.find_opt v.vid st with Some b -> kill_block st b | None -> st) st vars
+
+let escape_all st es = List.fold_left (fun st e -> escape st (value_vars [] e)) st es
+
+let block_of st e = Option.bind (var_value e) (fun v -> Vars.find_opt v.vid st)
+
+(* Assigns the value of [e] to lvalue [lv]: a tracked local takes the block
+   a copy gives it, or none; any other place makes what [e] hands on escape. *)
+let assign ~tracked st lv e =
+  match lv with
+  | Var v, NoOffset when tracked v -> (
+    match block_of st e with
+    | Some b -> Vars.add v.vid b st
+    | None -> Vars.remove v.vid (escape st (value_vars [] e)))
+  | _ -> escape st (value_vars [] e)
+
+(* The result of a call stored in [ret]: a fresh block, the block of a
+   local (a function returning its first argument), or an opaque value. *)
+let store_result ~tracked st ret result =
+  match ret with
+  | None -> st
+  | Some (Var v, NoOffset) when tracked v -> (
+    match result with Some b -> Vars.add v.vid b st | None -> Vars.remove v.vid st)
+  | Some _ -> (
+    match result with
+    (* A fresh block stored anywhere else is not tracked; a local's block
+       stored there escapes. *)
+    | Some b -> kill_block st b
+    | None -> st)
+
+(* The call's effect before its result is stored, and the result's block. *)
+let call_effect ~wrappers ~sid st f args =
+  let name = Option.map library_name (called_name f) in
+  match name with
+  | Some n when List.mem n allocators -> (st, Some sid)
+  | Some n when List.mem n wrappers -> (escape_all st args, Some sid)
+  | Some "free" -> (
+    match args with [ a ] -> ((match block_of st a with Some b -> kill_block st b | None -> st), None) | _ -> (st, None))
+  | Some "realloc" -> (
+    match args with
+    | a :: rest -> (
+      let st = escape_all st rest in
+      match block_of st a with Some b -> (kill_block st b, Some sid) | None -> (escape_all st [ a ], None))
+    | [] -> (st, None))
+  | Some n when List.mem n keeps_nothing ->
+    let result =
+      if List.mem n returns_first_argument then match args with a :: _ -> block_of st a | [] -> None else None
+    in
+    (st, result)
+  | _ -> (escape_all st args, None)
+
+(* The state after [i]; [after_call]: the state once a call's arguments went
+   where they go, before its result is stored. *)
+let instr ~tracked ~wrappers ~sid st i =
+  match i with
+  | Set (lv, e, _) -> (assign ~tracked st lv e, None)
+  | Call (ret, f, args, _) ->
+    let mid, result = call_effect ~wrappers ~sid st f args in
+    (store_result ~tracked mid ret result, Some mid)
+  | Local_init (v, AssignInit (SingleInit e), _) -> (assign ~tracked st (Var v, NoOffset) e, None)
+  | Local_init (_, AssignInit (CompoundInit _ as init), _) ->
+    let rec exps acc = function
+      | SingleInit e -> e :: acc
+      | CompoundInit (_, l) -> List.fold_left (fun acc (_, i) -> exps acc i) acc l
+    in
+    (escape_all st (exps [] init), None)
+  | Local_init (v, ConsInit (f, args, Plain_func), loc) ->
+    let mid, result = call_effect ~wrappers ~sid st (Cil.evar ~loc f) args in
+    (store_result ~tracked mid (Some (Var v, NoOffset)) result, Some mid)
+  | Local_init (v, ConsInit (f, args, Constructor), loc) ->
+    let args = Cil.new_exp ~loc (AddrOf (Var v, NoOffset)) :: args in
+    let mid, _ = call_effect ~wrappers ~sid st (Cil.evar ~loc f) args in
+    (mid, Some mid)
+  | Asm _ -> (Vars.empty, Some Vars.empty)
+  | Skip _ | Code_annot _ -> (st, None)
+
+let meet a b = Vars.merge (fun _ x y -> match (x, y) with Some x, Some y when x = y -> Some x | _ -> None) a b
+
+(* One function: the state before each statement (and, for a call, once its
+   arguments went), and whether every return gives a fresh block. *)
+let analyse ~wrappers fd =
+  let tracked v =
+    (not v.vaddrof) && (not v.vglob) && Cil.isPointerType v.vtype
+    && (List.memq v fd.slocals || List.memq v fd.sformals)
+  in
+  let before = Hashtbl.create 64 and mid = Hashtbl.create 16 in
+  let returns_fresh = ref true and returns_some = ref false in
+  (match fd.sbody.bstmts with
+  | [] -> ()
+  | first :: _ ->
+    let work = Queue.create () in
+    Hashtbl.replace before first.sid Vars.empty;
+    Queue.add first work;
+    while not (Queue.is_empty work) do
+      let s = Queue.pop work in
+      let st = Hashtbl.find before s.sid in
+      let out =
+        match s.skind with
+        | Instr i ->
+          let out, m = instr ~tracked ~wrappers ~sid:s.sid st i in
+          Option.iter (Hashtbl.replace mid s.sid) m;
+          out
+        | _ -> st
+      in
+      List.iter
+        (fun n ->
+          let next = match Hashtbl.find_opt before n.sid with None -> out | Some old -> meet old out in
+          match Hashtbl.find_opt before n.sid with
+          | Some old when Vars.equal ( = ) old next -> ()
+          | _ ->
+            Hashtbl.replace before n.sid next;
+            Queue.add n work)
+        s.succs
+    done);
+  List.iter
+    (fun s ->
+      match s.skind with
+      | Return (Some e, _) when Hashtbl.mem before s.sid ->
+        if Cil.isZero (Cil.stripCasts e) then ()
+        else if block_of (Hashtbl.find before s.sid) e <> None then returns_some := true
+        else returns_fresh := false
+      | Return (None, _) -> returns_fresh := false
+      | _ -> ())
+    fd.sallstmts;
+  (before, mid, !returns_fresh && !returns_some)
+
+let compute () =
+  let defined =
+    Globals.Functions.fold
+      (fun kf acc -> if Kernel_function.is_definition kf then Kernel_function.get_definition kf :: acc else acc)
+      []
+  in
+  (* Allocation wrappers, to a fixpoint: a wrapper of a wrapper is one too. *)
+  let rec fixpoint wrappers =
+    let more =
+      List.filter_map
+        (fun fd ->
+          let _, _, fresh = analyse ~wrappers fd in
+          if fresh && not (List.mem fd.svar.vname wrappers) then Some fd.svar.vname else None)
+        defined
+    in
+    if more = [] then wrappers else fixpoint (more @ wrappers)
+  in
+  let wrappers = fixpoint [] in
+  let states = Hashtbl.create 256 and calls = Hashtbl.create 64 in
+  List.iter
+    (fun fd ->
+      let before, mid, _ = analyse ~wrappers fd in
+      Hashtbl.iter (Hashtbl.replace states) before;
+      Hashtbl.iter (Hashtbl.replace calls) mid)
+    defined;
+  fun s (host, _) ->
+    match host with
+    | Var _ -> false
+    | Mem p -> (
+      match deref_base p with
+      | None -> false
+      | Some v ->
+        let fresh_in tbl = match Hashtbl.find_opt tbl s.sid with Some st -> Vars.mem v.vid st | None -> false in
+        (* A call may hand the block on before it touches it through an
+           argument, or before its result is stored through it. *)
+        fresh_in states && ((not (Hashtbl.mem calls s.sid)) || fresh_in calls))
