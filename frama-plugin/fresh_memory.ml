@@ -77,7 +77,7 @@ and address_vars acc (host, off) =
   let acc = offset_vars acc off in
   match host with Var _ -> acc | Mem p -> value_vars acc p
 
-let kill_block st b = Vars.filter (fun _ b' -> b' <> b) st
+let kill_block (st : state) b : state = Vars.filter (fun _ b' -> b' <> b) st
 
 let escape st vars =
   List.fold_left (fun st v -> match Vars.find_opt v.vid st with Some b -> kill_block st b | None -> st) st vars

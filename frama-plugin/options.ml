@@ -209,6 +209,18 @@ end)
 
 let () = Eva_timeout.set_range ~min:0 ~max:max_int
 
+module Digests = Self.String (struct
+  let option_name = "-racer-digests"
+  let arg_name = "ids"
+  let default = "all"
+  let help =
+    "the digests that rule pairs of accesses out (docs/engines.md, \"Digests\"): \
+     all, or ids separated by commas among L (locksets), TF (single-threaded \
+     phases), TID (thread ids, per-instance slots), J (active threads: not \
+     yet created, joined), B (barrier phases), FR (fresh memory); leaving one \
+     out only reports more races (default: all)"
+end)
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"

@@ -64,6 +64,10 @@ module Witness_steps : Parameter_sig.Int
 module Timeout : Parameter_sig.Int
 (** [-racer-timeout S]: the analysis's time budget in seconds (0: none; {!Budget}). *)
 
+module Digests : Parameter_sig.String
+(** [-racer-digests IDS]: the digests the race engine asks ("all", or ids
+    separated by commas; the core checks them). *)
+
 module Eva_timeout : Parameter_sig.Int
 (** [-racer-eva-timeout S]: seconds all of Eva's thread analyses may take
     (0: no limit; {!Budget.eva_spent}); the alias backend stands in past them. *)

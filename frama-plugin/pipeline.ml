@@ -19,7 +19,14 @@ type summary = {
 let check_options () =
   (* The kernel checks that Filepath options exist when they are read, not
      when they are parsed: read -cc-models now, before any work. *)
-  ignore (Models.get ())
+  ignore (Models.get ());
+  (* The core knows the digests: a bad id stops the run before Eva's. *)
+  if Digests.get () <> "all" then begin
+    let probe = Session.create () in
+    Fun.protect ~finally:(fun () -> Session.free probe) (fun () ->
+        try Session.set_option probe "digests" (Digests.get ())
+        with Racer_core.Error e -> Self.abort "-racer-digests: %s" e.Racer_core.message)
+  end
 
 (* The shipped models (unless -no-cc-default-models), then the -cc-models
    files: a later entry for a function replaces an earlier one. *)
@@ -190,6 +197,7 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
   Session.set_option session "approximation" approximation;
   Option.iter (fun ms -> Session.set_option session "time_budget" (string_of_int ms)) (Budget.remaining_ms ());
   if eva_fallback <> [] then Session.set_option session "eva_fallback" (String.concat "\n" eva_fallback);
+  if Digests.get () <> "all" then Session.set_option session "digests" (Digests.get ());
   if alias then Session.set_option session "alias" "steensgaard";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;

@@ -1,6 +1,7 @@
 // Option parsing: known keys, strict integers, and clear errors.
 #include <algorithm>
 
+#include "digests/digest.hpp"
 #include "engine/options.hpp"
 #include "model_builder.hpp"
 
@@ -25,7 +26,25 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, digests)");
+}
+
+TEST_CASE("options: digests are all, or known ids, and read back when not all") {
+  Options o;
+  CHECK(o.digests == "all");
+  const auto has_digests = [&] {
+    const auto entries = o.entries();
+    return std::any_of(entries.begin(), entries.end(), [](const auto& e) { return e.first == "digests"; });
+  };
+  CHECK_FALSE(has_digests());  // the default dumps as before
+  o.set("digests", "L,TID,J");
+  CHECK(o.digests == "L,TID,J");
+  CHECK(has_digests());
+  CHECK(racer::digests::parse_ids(o.digests) == std::vector<std::string>{"L", "TID", "J"});
+  CHECK(racer::digests::parse_ids("all").size() == racer::digests::catalogue().size());
+  CHECK(racer::digests::parse_ids("").empty());
+  require_error([&] { o.set("digests", "L,XX"); }, RACER_E_ARG, "digests: \"XX\" is not a digest (known: L, TF, TID, J, B, FR, or all)");
+  CHECK(o.digests == "L,TID,J");  // a refused value changes nothing
 }
 
 TEST_CASE("options: alias is none or steensgaard, and reads back") {

@@ -980,7 +980,9 @@ TEST_CASE("races: accesses alike are one class, and a certain pair is looked for
   for (std::size_t i = 0; i < acc.size(); ++i)
     if (acc[i].base.value == x.g) of_g.push_back(i);
   std::size_t next = 0;
-  const auto classes = racer::races::group_accesses(acc, of_g, a->active,
+  const racer::digests::Inputs inputs{x.p.m.f, a->threads, a->active};
+  const racer::digests::Product digests(inputs, racer::digests::parse_ids("all"));
+  const auto classes = racer::races::group_accesses(acc, of_g, digests,
                                                      racer::races::ClassScope::BehaviourAndLocation, next);
   REQUIRE(classes.size() == 2);
   REQUIRE(classes[0].members.size() == 2);

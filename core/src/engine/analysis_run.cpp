@@ -12,6 +12,7 @@
 
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
+#include "digests/digest.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "lockset/surplus_posts.hpp"
 #include "models/binary_semaphores.hpp"
@@ -133,7 +134,8 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
       earlier.insert(earlier.end(), a.locks.imprecisions.begin(), a.locks.imprecisions.end());
       earlier.insert(earlier.end(), a.active.imprecisions.begin(), a.active.imprecisions.end());
       a.races = races::analyse_races(facts, index, a.events, a.threads, a.contexts, a.locks,
-                                     a.active, escapes_, earlier, a.returning, deadline());
+                                     a.active, escapes_, earlier, a.returning, deadline(),
+                                     digests::parse_ids(options_.digests));
       races::cap_verdict(options_.approximation, a.races);
       if (!options_.eva_fallback.empty()) apply_eva_fallback(options_.eva_fallback, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "common/error.hpp"
+#include "digests/digest.hpp"
 
 namespace racer::engine {
 namespace {
@@ -63,8 +64,13 @@ void Options::set(std::string_view key, std::string_view value) {
     eva_fallback = std::string(value);
     return;
   }
+  if (key == "digests") {
+    digests::parse_ids(value);  // throws on an unknown id
+    digests = std::string(value);
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback)");
+                               "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, digests)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -81,6 +87,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (time_budget_ms > 0) out.emplace_back("time_budget", std::to_string(time_budget_ms));
   // Only when given: dumps of other runs keep their options as they were.
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
+  if (digests != "all") out.emplace_back("digests", digests);
   return out;
 }
 

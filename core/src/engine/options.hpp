@@ -43,6 +43,11 @@ struct Options {
   // becomes an eva-fallback imprecision, and a no-race verdict becomes
   // unknown: only a complete over run proves absence. Empty: none.
   std::string eva_fallback;
+  // Option "digests": the digests the race engine asks (digests/digest.hpp;
+  // "all", or ids separated by commas: L, TF, TID, J, B, FR). Leaving one
+  // out only reports more races: each rules pairs out, none rules them in.
+  // Checked when set (digests::parse_ids); kept as given.
+  std::string digests = "all";
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

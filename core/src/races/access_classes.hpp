@@ -1,22 +1,21 @@
 // Access classes: accesses that every may-race condition treats alike.
 //
-// PairChecker::may_race reads of an access only its thread, kind, key,
-// "children ended" and "fresh" flags, must lockset (locks and their modes), the barrier
-// phases of its may lockset, the threads that may run alongside it (the
-// active-thread engine's may set at its statement) and, for accesses of a
-// known object, its base, whether it goes through a resolved pointer and
-// its bit range. Accesses equal in all of these are one class: a pair of two
-// classes may race exactly when a pair of their first members does, so the
-// race engine checks pairs of classes, not of accesses, and the cost grows
-// with the classes of a location (threads x locksets x kinds, in practice),
-// not with the square of its accesses.
+// PairChecker::may_race reads of an access its kind, whether it goes
+// through a pointer of unknown target, for an access of a known object its
+// base, whether it goes through a resolved pointer and its bit range, and
+// what the enabled digests read (digests/digest.hpp: each writes that into
+// the signature). Accesses equal in all of these, and of one thread, are
+// one class: a pair of two classes may race exactly when a pair of their
+// first members does, so the race engine checks pairs of classes, not of
+// accesses, and the cost grows with the classes of a location (threads x
+// locksets x kinds, in practice), not with the square of its accesses.
 #pragma once
 
 #include <cstddef>
 #include <span>
 #include <vector>
 
-#include "active/active_threads.hpp"
+#include "digests/digest.hpp"
 #include "races/race_findings.hpp"
 
 namespace racer::races {
@@ -40,7 +39,7 @@ enum class ClassScope : bool { Behaviour, BehaviourAndLocation };
 // Deterministic: the same accesses give the same classes.
 std::vector<AccessClass> group_accesses(const std::vector<Access>& accesses,
                                         std::span<const std::size_t> list,
-                                        const active::ActiveThreads& active, ClassScope scope,
+                                        const digests::Product& digests, ClassScope scope,
                                         std::size_t& next_id);
 
 }  // namespace racer::races

@@ -36,7 +36,7 @@ namespace {
 template <class Spent>
 void unknown_target_races(RaceFindings& out, const CollectedAccesses& collected,
                           const std::vector<bool>& escapes, const std::vector<bool>& alone,
-                          const PairChecker& checker, const active::ActiveThreads& active,
+                          const PairChecker& checker, const digests::Product& digests,
                           RaceLocations& locations, std::size_t& next_class, const Spent& spent) {
   std::vector<std::size_t> unknown, reachable;
   for (std::size_t u : collected.unknown)
@@ -47,11 +47,11 @@ void unknown_target_races(RaceFindings& out, const CollectedAccesses& collected,
       for (std::size_t a : list)
         if (!alone[a]) reachable.push_back(a);
   const std::vector<AccessClass> behaviours =
-      group_accesses(out.accesses, unknown, active, ClassScope::Behaviour, next_class);
+      group_accesses(out.accesses, unknown, digests, ClassScope::Behaviour, next_class);
   const std::vector<AccessClass> pointers =
-      group_accesses(out.accesses, unknown, active, ClassScope::BehaviourAndLocation, next_class);
+      group_accesses(out.accesses, unknown, digests, ClassScope::BehaviourAndLocation, next_class);
   const std::vector<AccessClass> objects =
-      group_accesses(out.accesses, reachable, active, ClassScope::Behaviour, next_class);
+      group_accesses(out.accesses, reachable, digests, ClassScope::Behaviour, next_class);
 
   // class_of_access[u]: the behaviour class of unknown access u.
   std::vector<std::size_t> class_of_access(out.accesses.size(), 0);
@@ -117,7 +117,8 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const std::vector<bool>& escapes,
                            const engine::Imprecisions& earlier,
                            const std::vector<bool>& returning,
-                           std::optional<std::chrono::steady_clock::time_point> deadline) {
+                           std::optional<std::chrono::steady_clock::time_point> deadline,
+                           const std::vector<std::string>& digest_ids) {
   CollectedAccesses collected = collect_accesses(facts, index, events, graph, contexts, locks, escapes);
 
   RaceFindings out;
@@ -132,19 +133,15 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   const std::vector<bool> none(facts.functions.flags.size(), false);
   const RaceSchedule schedule(facts, index, events, returning.empty() ? none : returning, graph, contexts,
                               locks, deps);
-  const PairChecker checker(facts, index, graph, active, earlier, out, &schedule);
+  const digests::Inputs inputs{facts, graph, active};
+  const digests::Product digests(inputs, digest_ids);
+  const PairChecker checker(facts, index, graph, active, digests, earlier, out, &schedule);
   RaceLocations locations(out.accesses);
-  // An access no other thread runs alongside, in a thread with one
-  // instance, races with nothing (may_parallel needs each thread in the
-  // other's may set): the single-threaded start-up and shut-down phases.
+  // An access some digest lets race with nothing (the single-threaded
+  // start-up and shut-down phases, fresh memory) is left out before
+  // pairing: the same answers, without their cost.
   std::vector<bool> alone(out.accesses.size(), false);
-  for (std::size_t i = 0; i < out.accesses.size(); ++i) {
-    const Access& x = out.accesses[i];
-    const active::ActiveAt* at = active.trivial ? nullptr : active.at_access(x.ctx, x.stmt, x.write);
-    alone[i] = !active.trivial && !graph.threads[x.thread.index()].multiple &&
-               (!at || (at->may.size() <= 1 && std::all_of(at->may.begin(), at->may.end(),
-                                                             [&](ThreadId t) { return t == x.thread; })));
-  }
+  for (std::size_t i = 0; i < out.accesses.size(); ++i) alone[i] = digests.alone(out.accesses[i]);
   // The clock is read every kClockEvery pairs of classes.
   constexpr std::uint32_t kClockEvery = 1024;
   std::uint32_t until_clock = 0;
@@ -190,7 +187,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
     if (!needs_pair_checks(out.bases.back(), graph)) continue;
     const std::vector<std::size_t> kept = not_alone(list);
     const std::vector<AccessClass> classes =
-        group_accesses(out.accesses, kept, active, ClassScope::BehaviourAndLocation, next_class);
+        group_accesses(out.accesses, kept, digests, ClassScope::BehaviourAndLocation, next_class);
     // Pairs with a write: each writing class with every class, two writing
     // classes once.
     for (std::size_t x = 0; x < classes.size() && !out.budget_spent; ++x) {
@@ -199,7 +196,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
         if (y >= x || !classes[y].write) object_race(classes[x], classes[y]);
     }
   }
-  unknown_target_races(out, collected, escapes, alone, checker, active, locations, next_class, spent);
+  unknown_target_races(out, collected, escapes, alone, checker, digests, locations, next_class, spent);
   out.races = locations.take();
 
   PlainSpins plain;

@@ -5,6 +5,10 @@
 // (with the imprecisions that made it so).
 #pragma once
 
+#include <string>
+
+#include "digests/digest.hpp"
+
 #include <chrono>
 #include <optional>
 
@@ -44,6 +48,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const std::vector<bool>& escapes,
                            const engine::Imprecisions& earlier,
                            const std::vector<bool>& returning = {},
-                           std::optional<std::chrono::steady_clock::time_point> deadline = {});
+                           std::optional<std::chrono::steady_clock::time_point> deadline = {},
+                           const std::vector<std::string>& digests = digests::parse_ids("all"));
 
 }  // namespace racer::races

@@ -6,6 +6,7 @@
 
 #include "racer/racer.h"
 #include "races/collect_accesses.hpp"
+#include "lockset/phase_tokens.hpp"
 #include "threads/cfg_loops.hpp"
 
 namespace racer::races {
@@ -31,9 +32,9 @@ bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) 
 
 PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-                         const engine::Imprecisions& earlier, const RaceFindings& out,
-                         const RaceSchedule* schedule)
-    : facts_(facts), graph_(graph), active_(active), out_(out), schedule_(schedule),
+                         const digests::Product& digests, const engine::Imprecisions& earlier,
+                         const RaceFindings& out, const RaceSchedule* schedule)
+    : facts_(facts), graph_(graph), active_(active), digests_(digests), out_(out), schedule_(schedule),
       loops_(threads::loop_components(facts, index)),
       surely_executed_(facts, index, *active.contexts) {
   for (const engine::Imprecision& i : earlier) {
@@ -62,27 +63,6 @@ bool PairChecker::instances_overlap(ThreadId t) const {
                                   });
   known = overlap ? 1 : 0;
   return overlap;
-}
-
-// `child` is created by `parent` only.
-bool PairChecker::created_by(ThreadId child, ThreadId parent) const {
-  bool any = false;
-  for (const threads::ThreadEdge& e : graph_.edges) {
-    if (e.child != child) continue;
-    if (e.parent != parent) return false;
-    any = true;
-  }
-  return any;
-}
-
-// The backend proved that every thread a's thread created has ended at a
-// (joined, or never created on the way there), and b's thread is one of
-// them (created by a's thread only). What b's thread created may run on.
-// A callback may be called later than any join (the backend's ghosts
-// follow creates only).
-bool PairChecker::child_ended(const Access& a, const Access& b) const {
-  return a.children_ended && a.thread != b.thread && !graph_.threads[b.thread.index()].callback &&
-         created_by(b.thread, a.thread);
 }
 
 // A thread whose creation guessed its function may not exist at all, a
@@ -128,7 +108,7 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   // meet on one object: which element is unknown, that they share it is not.
   const bool meet = !unknown && a.base == b.base &&
                     ((a.instances_meet && b.instances_meet && a.stmt == b.stmt && a.thread == b.thread) ||
-                     (a.meets_creator && b.meets_creator && (created_by(b.thread, a.thread) || created_by(a.thread, b.thread))));
+                     (a.meets_creator && b.meets_creator && (threads::created_only_by(graph_, b.thread, a.thread) || threads::created_only_by(graph_, a.thread, b.thread))));
   if ((!meet && (unknown || !a.unique || !b.unique)) || a.may || b.may) reasons |= NotUniqueAccess;
   if (!meet && (unknown || !a.precise || !b.precise)) reasons |= NotPrecise;
   if (!unknown && (facts_.bases.flags[a.base.index()] & RACER_BASE_WEAK)) reasons |= WeakBase;
@@ -153,42 +133,9 @@ std::uint32_t PairChecker::must_failures(const Access& a, const Access& b) const
   return reasons;
 }
 
-namespace {
-
-// The exact phase of barrier b at an access (every path agrees), -1 if none.
-std::int32_t exact_phase(const Access& x, BaseId b) {
-  for (const lockset::HeldLock& h : x.locks.must)
-    if (h.key.kind == lockset::KeyKind::Phase && h.key.base == b && h.key.offset >= 0)
-      return h.key.offset;
-  return -1;
-}
-
-// Barriers both accesses' threads count waits on.
-std::vector<BaseId> common_barriers(const Access& a, const Access& b) {
-  std::vector<BaseId> out;
-  for (const lockset::HeldLock& h : a.locks.may)
-    if (h.key.kind == lockset::KeyKind::Phase &&
-        std::any_of(b.locks.may.begin(), b.locks.may.end(), [&](const lockset::HeldLock& g) {
-          return g.key.kind == lockset::KeyKind::Phase && g.key.base == h.key.base;
-        }) &&
-        std::find(out.begin(), out.end(), h.key.base) == out.end())
-      out.push_back(h.key.base);
-  return out;
-}
-
-}  // namespace
-
-bool PairChecker::ordered_by_barrier(const Access& a, const Access& b) const {
-  for (BaseId bar : common_barriers(a, b)) {
-    const std::int32_t pa = exact_phase(a, bar), pb = exact_phase(b, bar);
-    if (pa >= 0 && pb >= 0 && pa != pb) return true;
-  }
-  return false;
-}
-
 bool PairChecker::same_phase(const Access& a, const Access& b) const {
-  for (BaseId bar : common_barriers(a, b)) {
-    const std::int32_t pa = exact_phase(a, bar), pb = exact_phase(b, bar);
+  for (BaseId bar : lockset::common_barriers(a.locks, b.locks)) {
+    const std::int32_t pa = lockset::exact_phase(a.locks, bar), pb = lockset::exact_phase(b.locks, bar);
     if (pa < 0 || pa != pb) return false;
   }
   return true;
@@ -213,23 +160,10 @@ bool PairChecker::may_race(std::size_t i, std::size_t j) const {
   if (!unknown && !a.pointer.valid() && !b.pointer.valid() && a.base == b.base &&
       per_instance(facts_, a.base))
     return false;
-  // May-race conditions 1-5.
-  if (a.thread == b.thread && !graph_.threads[a.thread.index()].multiple) return false;
-  // Fresh memory: the other access is this same execution's, or another
-  // thread's after the block escaped, after this access.
-  if (a.fresh || b.fresh) return false;
-  // Accesses the backend keyed alike never race (per-thread slots: two
-  // instances of one thread, each at the object its own argument picks, and
-  // the creator's use of that object before the create).
-  if (a.key.valid() && a.key == b.key) return false;
-  if (lockset::excludes(a.locks.must, b.locks.must)) return false;
-  // Two participants of a barrier in different phases: one happens first.
-  if (a.thread != b.thread && ordered_by_barrier(a, b)) return false;
-  if (!active_.may_parallel(a.ctx, a.stmt, b.ctx, b.stmt, a.write, b.write)) return false;
-  if (child_ended(a, b) || child_ended(b, a)) return false;
   if (!a.write && !b.write) return false;
   if (!unknown && !overlaps(a, b)) return false;
-  return true;
+  // When: the digests (one "never at once" rules the pair out).
+  return digests_.compatible(a, b);
 }
 
 RacingPair PairChecker::classify(std::size_t i, std::size_t j) const {

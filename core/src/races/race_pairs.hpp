@@ -1,7 +1,8 @@
 // The may- and must-race conditions on one pair of accesses.
 //
-// May (paper 1-5): different threads or a multiple thread; must-locksets do
-// not exclude; may run in parallel; one write; offsets meet. Must adds:
+// May (paper 1-5): one write, offsets meet, and no digest rules the pair out
+// (digests/digest.hpp: different threads or a multiple thread, must-locksets
+// do not exclude, may run in parallel, ...). Must adds:
 // precise and unique accesses, no weak base, must run in parallel, a unique
 // allocating thread for heap sites, may-locksets do not exclude. The pairs
 // found are grouped into locations by race_locations.hpp.
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "active/active_threads.hpp"
+#include "digests/digest.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "races/surely_executed.hpp"
@@ -52,14 +54,15 @@ class PairChecker {
   // obstacle it found.
   PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
               const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-              const engine::Imprecisions& earlier, const RaceFindings& out,
-              const RaceSchedule* schedule = nullptr);
+              const digests::Product& digests, const engine::Imprecisions& earlier,
+              const RaceFindings& out, const RaceSchedule* schedule = nullptr);
 
   // Checks accesses i and j of out.accesses (i == j: an access with itself,
   // i.e. two instances of a multiple thread): the race if they may race.
   std::optional<RacingPair> check(std::size_t i, std::size_t j) const;
-  // The may-race conditions alone. They read only what access_classes.hpp
-  // puts in an access's class, so one pair of two classes answers for all.
+  // The may-race conditions alone: the location (object, range, a write),
+  // then the digests. They read only what access_classes.hpp puts in an
+  // access's class, so one pair of two classes answers for all.
   bool may_race(std::size_t i, std::size_t j) const;
   // A pair that may race, with its must failures (and the schedule's
   // obstacle) and its location.
@@ -68,11 +71,6 @@ class PairChecker {
  private:
   std::uint32_t must_failures(const Access& a, const Access& b) const;
   bool surely_parallel(const Access& a, const Access& b) const;
-  bool child_ended(const Access& a, const Access& b) const;
-  bool created_by(ThreadId child, ThreadId parent) const;
-  // Accesses of two participants of a well-formed barrier in different
-  // exact phases (barriers/barrier_phases.hpp): one surely happens first.
-  bool ordered_by_barrier(const Access& a, const Access& b) const;
   // Every barrier both count waits on puts them in one exact phase.
   bool same_phase(const Access& a, const Access& b) const;
   bool instances_overlap(ThreadId t) const;
@@ -82,6 +80,7 @@ class PairChecker {
   const facts::FactStore& facts_;
   const threads::ThreadGraph& graph_;
   const active::ActiveThreads& active_;
+  const digests::Product& digests_;
   const RaceFindings& out_;
   const RaceSchedule* schedule_;
   std::set<std::int32_t> guessed_creates_;

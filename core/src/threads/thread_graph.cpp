@@ -115,6 +115,16 @@ std::vector<FunctionId> thread_entries(const facts::FactStore& facts, const fact
   return out;
 }
 
+bool created_only_by(const ThreadGraph& g, ThreadId child, ThreadId parent) {
+  bool any = false;
+  for (const ThreadEdge& e : g.edges) {
+    if (e.child != child) continue;
+    if (e.parent != parent) return false;
+    any = true;
+  }
+  return any;
+}
+
 bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, StmtId s) {
   const auto f = static_cast<std::size_t>(facts.statements.function[s.index()]);
   long total = 0;

@@ -87,6 +87,9 @@ bool entry_resolved(const facts::FactStore& facts, const facts::Indexes& index, 
 // one block; any other stands for several.)
 bool runs_at_most_once(const ThreadGraph& g, const facts::FactStore& facts, StmtId s);
 
+// `child` is created by `parent` and by no other thread.
+bool created_only_by(const ThreadGraph& g, ThreadId child, ThreadId parent);
+
 // Heap base b is one block: not weak, and its allocation statement (when
 // known) runs at most once, or, for a block the backend made per call
 // stack (RACER_BASE_SINGLE_BLOCK), runs in one instance of one thread.

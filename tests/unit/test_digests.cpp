@@ -1,0 +1,167 @@
+// Digests: each compatibility predicate, alone and in the product, on the
+// accesses of a small program (main writes g before its creates and after
+// its joins; two threads write it, one under a lock).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "digests/digest.hpp"
+#include "program_builder.hpp"
+
+using racer::digests::Product;
+using racer::races::Access;
+
+namespace {
+
+struct Run {
+  racer::test::Program p;
+  std::int32_t main, worker, other, g, m;
+  std::shared_ptr<racer::engine::Analysis> a;
+  Run() {
+    main = p.fn("main");
+    worker = p.thread_fn("worker");
+    other = p.thread_fn("other");
+    const auto t1 = p.global("t1"), t2 = p.global("t2");
+    g = p.global("g");
+    m = p.global("m");
+    p.lock(worker, m);
+    p.write(worker, g);
+    p.unlock(worker, m);
+    p.ret(worker);
+    p.write(other, g);
+    p.ret(other);
+    p.write(main, g);  // before the creates
+    p.create(main, t1, worker);
+    p.create(main, t2, other);
+    p.join(main, t1);
+    p.join(main, t2);
+    p.write(main, g);  // after the joins
+    p.ret(main);
+    a = p.run(main);
+  }
+  // The access of g in function f (the n-th one there).
+  const Access& of(std::int32_t f, int n = 0) const {
+    for (const Access& x : a->races.accesses)
+      if (x.base.value == g && a->contexts[x.ctx].function.value == f && n-- == 0) return x;
+    FAIL("no such access");
+    return a->races.accesses.front();
+  }
+  Product only(const std::string& id) const {
+    return Product(racer::digests::Inputs{p.facts, a->threads, a->active}, {id});
+  }
+};
+
+racer::lockset::HeldLock held(std::int32_t base, bool read = false,
+                              racer::lockset::KeyKind kind = racer::lockset::KeyKind::Lock,
+                              std::int32_t offset = 0) {
+  return {racer::lockset::LockKey{racer::BaseId(base), offset, kind}, read, {}, {}};
+}
+
+}  // namespace
+
+TEST_CASE("digests: L rules out two accesses holding one lock, not in shared mode both") {
+  Run r;
+  const Product l = r.only("L");
+  Access a = r.of(r.worker), b = r.of(r.other);
+  CHECK(l.compatible(a, b));  // the other thread takes no lock
+  b.locks.must = {held(r.m)};
+  CHECK_FALSE(l.compatible(a, b));
+  a.locks.must = {held(r.m, true)};
+  b.locks.must = {held(r.m, true)};
+  CHECK(l.compatible(a, b));  // two readers of an rwlock
+  b.locks.must = {held(r.m + 1000)};
+  CHECK(l.compatible(a, b));
+}
+
+TEST_CASE("digests: TF leaves main's accesses before its creates and after its joins alone") {
+  Run r;
+  const Product tf = r.only("TF");
+  const Access& before = r.of(r.main, 0);
+  const Access& after = r.of(r.main, 1);
+  const Access& w = r.of(r.worker);
+  CHECK(tf.alone(before));
+  CHECK(tf.alone(after));
+  CHECK_FALSE(tf.alone(w));
+  CHECK_FALSE(tf.compatible(before, w));
+  CHECK(tf.compatible(w, r.of(r.other)));
+}
+
+TEST_CASE("digests: TID rules out one thread with one instance, and two instances keyed alike") {
+  Run r;
+  Access w = r.of(r.worker);
+  const Product tid = r.only("TID");
+  CHECK_FALSE(tid.compatible(w, w));  // worker has one instance
+  CHECK(tid.compatible(w, r.of(r.other)));
+  // Two instances (multiple) race, unless their accesses are keyed alike.
+  auto graph = r.a->threads;
+  graph.threads[w.thread.index()].multiple = true;
+  const Product multi(racer::digests::Inputs{r.p.facts, graph, r.a->active}, {"TID"});
+  CHECK(multi.compatible(w, w));
+  Access k = w;
+  k.key = racer::StringId(3);
+  CHECK_FALSE(multi.compatible(k, k));
+  Access k2 = k;
+  k2.key = racer::StringId(4);
+  CHECK(multi.compatible(k, k2));
+}
+
+TEST_CASE("digests: J rules out an access after the joins against the joined threads") {
+  Run r;
+  const Product j = r.only("J");
+  CHECK_FALSE(j.compatible(r.of(r.main, 1), r.of(r.worker)));
+  CHECK_FALSE(j.compatible(r.of(r.main, 0), r.of(r.other)));  // not yet created
+  CHECK(j.compatible(r.of(r.worker), r.of(r.other)));
+}
+
+TEST_CASE("digests: B rules out two threads in different exact phases of one barrier") {
+  Run r;
+  const Product b = r.only("B");
+  using racer::lockset::KeyKind;
+  Access x = r.of(r.worker), y = r.of(r.other);
+  x.locks.must = x.locks.may = {held(77, true, KeyKind::Phase, 0)};
+  y.locks.must = y.locks.may = {held(77, true, KeyKind::Phase, 1)};
+  CHECK_FALSE(b.compatible(x, y));
+  y.locks.must = y.locks.may = {held(77, true, KeyKind::Phase, 0)};
+  CHECK(b.compatible(x, y));
+  y.locks.must.clear();  // phase unknown on some path
+  CHECK(b.compatible(x, y));
+}
+
+TEST_CASE("digests: FR rules out every pair with a fresh access") {
+  Run r;
+  const Product fr = r.only("FR");
+  Access x = r.of(r.worker), y = r.of(r.other);
+  CHECK(fr.compatible(x, y));
+  CHECK_FALSE(fr.alone(x));
+  x.fresh = true;
+  CHECK_FALSE(fr.compatible(x, y));
+  CHECK_FALSE(fr.compatible(y, x));
+  CHECK(fr.alone(x));
+}
+
+TEST_CASE("digests: the product is the meet, and signatures tell apart what each digest reads") {
+  Run r;
+  const Product all(racer::digests::Inputs{r.p.facts, r.a->threads, r.a->active},
+                    racer::digests::parse_ids("all"));
+  const Product none(racer::digests::Inputs{r.p.facts, r.a->threads, r.a->active}, {});
+  const Access& w = r.of(r.worker);
+  const Access& after = r.of(r.main, 1);
+  CHECK_FALSE(all.compatible(after, w));
+  CHECK(none.compatible(after, w));  // no digest: every pair may race
+  CHECK_FALSE(none.alone(after));
+  // Accesses that differ in what a digest reads have different signatures.
+  Access locked = w, unlocked = w;
+  unlocked.locks.must.clear();
+  std::vector<std::int64_t> s1, s2;
+  r.only("L").signature(locked, s1);
+  r.only("L").signature(unlocked, s2);
+  CHECK(s1 != s2);
+  Access fresh = w;
+  fresh.fresh = true;
+  s1.clear();
+  s2.clear();
+  r.only("FR").signature(w, s1);
+  r.only("FR").signature(fresh, s2);
+  CHECK(s1 != s2);
+}
