@@ -217,8 +217,8 @@ module Digests = Self.String (struct
     "the digests that rule pairs of accesses out (docs/engines.md, \"Digests\"): \
      all, or ids separated by commas among L (locksets), TF (single-threaded \
      phases), TID (thread ids, per-instance slots), J (active threads: not \
-     yet created, joined), B (barrier phases), FR (fresh memory); leaving one \
-     out only reports more races (default: all)"
+     yet created, joined), B (barrier phases), FR (fresh memory), LH (lock \
+     history); leaving one out only reports more races (default: all)"
 end)
 
 module Report_json = Self.Filepath (struct

@@ -74,7 +74,8 @@ def corpus_truth(path):
             if m and m.group(1) == "TRUTH":
                 truth = m.group(2)
             elif m:
-                opts += m.group(2).split()
+                # As the e2e checker: {dir} is the program's folder.
+                opts += m.group(2).replace("{dir}", os.path.dirname(path)).split()
     return truth, opts
 
 
@@ -148,8 +149,10 @@ def self_test():
     assert "| L | 7 | - |" in text, text
     opts_file = os.path.join(tempfile.mkdtemp(), "p.c")
     with open(opts_file, "w") as f:
-        f.write("// TRUTH: no-race\n// OPTS: -machdep gcc_x86_64\nint main(void) { return 0; }\n")
-    assert corpus_truth(opts_file) == ("no-race", ["-machdep", "gcc_x86_64"])
+        f.write("// TRUTH: no-race\n// OPTS: -machdep gcc_x86_64 -cc-models {dir}/m.yaml\n"
+                "int main(void) { return 0; }\n")
+    assert corpus_truth(opts_file) == ("no-race", ["-machdep", "gcc_x86_64", "-cc-models",
+                                                   os.path.join(os.path.dirname(opts_file), "m.yaml")])
     print("run_digests self-test: ok")
     return 0
 
@@ -222,7 +225,8 @@ def main():
              "proved: verdict no-race on a race-free input (of all race-free inputs); wrong: no-race "
              "on a racy input, or race on a race-free one",
              "ids: L locksets, TF single-threaded phases, TID thread ids, J active threads "
-             "(not yet created, joined), B barrier phases, FR fresh memory; all = every digest",
+             "(not yet created, joined), B barrier phases, FR fresh memory, LH lock history; "
+             "all = every digest",
              f"whole run: {time.monotonic() - start:.0f} s"]
     with open(os.path.join(args.out, "digests.md"), "w") as f:
         f.write(markdown(results, notes))

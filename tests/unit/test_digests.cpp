@@ -165,3 +165,39 @@ TEST_CASE("digests: the product is the meet, and signatures tell apart what each
   r.only("FR").signature(fresh, s2);
   CHECK(s1 != s2);
 }
+
+TEST_CASE("digests: LH orders a write under a mutex held across the create before the child's after it takes the mutex") {
+  const bool child_locks_first = GENERATE(true, false);
+  racer::test::Program p;
+  const auto main = p.fn("main");
+  const auto child = p.thread_fn("child");
+  const auto t = p.global("t"), g = p.global("g"), m = p.global("m");
+  if (child_locks_first) {
+    p.lock(child, m);
+    p.unlock(child, m);
+  }
+  p.write(child, g);
+  if (!child_locks_first) {
+    p.lock(child, m);
+    p.unlock(child, m);
+  }
+  p.ret(child);
+  p.lock(main, m);
+  p.create(main, t, child);
+  p.write(main, g);
+  p.unlock(main, m);
+  p.join(main, t);
+  p.ret(main);
+  const auto a = p.run(main);
+  const Access* in_main = nullptr;
+  const Access* in_child = nullptr;
+  for (const Access& x : a->races.accesses)
+    if (x.base.value == g) (a->contexts[x.ctx].function.value == main ? in_main : in_child) = &x;
+  REQUIRE(in_main);
+  REQUIRE(in_child);
+  const Product lh(racer::digests::Inputs{p.facts, a->threads, a->active}, {"LH"});
+  INFO("the child takes m before its write: " << child_locks_first);
+  CHECK(lh.compatible(*in_main, *in_child) == !child_locks_first);
+  CHECK(lh.compatible(*in_child, *in_main) == !child_locks_first);
+  CHECK(a->races.verdict == (child_locks_first ? racer::races::Verdict::NoRace : racer::races::Verdict::Race));
+}

@@ -14,6 +14,7 @@ std::unique_ptr<Digest> make_thread_ids(const Inputs&);
 std::unique_ptr<Digest> make_joins(const Inputs&);
 std::unique_ptr<Digest> make_barriers(const Inputs&);
 std::unique_ptr<Digest> make_fresh(const Inputs&);
+std::unique_ptr<Digest> make_lock_history(const Inputs&);
 
 namespace {
 
@@ -24,6 +25,7 @@ const Entry kCatalogue[] = {
     {"J", "active threads (not yet created, joined)", make_joins},
     {"B", "barrier phases", make_barriers},
     {"FR", "fresh memory", make_fresh},
+    {"LH", "lock history (held across a create, taken by the child)", make_lock_history},
 };
 
 }  // namespace

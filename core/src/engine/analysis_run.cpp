@@ -7,12 +7,14 @@
 // a dump replays the same run).
 #include "engine/analysis_run.hpp"
 
+#include <algorithm>
 #include <iterator>
 #include <string>
 
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
 #include "digests/digest.hpp"
+#include "lockset/lock_history.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "lockset/surplus_posts.hpp"
 #include "models/binary_semaphores.hpp"
@@ -105,13 +107,19 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
       a.phases = barriers::find_barrier_phases(facts, index, a.events, a.threads, a.contexts);
       a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
                                           a.phases, {}, a.returning, deadline());
-      // Publication flags need to know who raises them under which lock:
-      // a second run carries their tokens.
-      if (!facts.flag_raises.base.empty()) {
-        const auto flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
-        if (!flags.empty())
-          a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts,
-                                              a.recursive, a.phases, flags, a.returning, deadline());
+      // Publication flags need to know who raises them under which lock,
+      // lock history which mutexes are held across creates: a second run
+      // carries their tokens.
+      {
+        std::vector<lockset::FlagPlan> flags;
+        if (!facts.flag_raises.base.empty()) flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
+        std::vector<lockset::LockKey> history;
+        const auto digest_ids = digests::parse_ids(options_.digests);
+        if (std::find(digest_ids.begin(), digest_ids.end(), "LH") != digest_ids.end())
+          history = lockset::plan_history(a.threads, a.locks);
+        if (!flags.empty() || !history.empty())
+          a.locks = lockset::analyse_locksets(facts, index, a.events, a.threads, a.contexts, a.recursive,
+                                              a.phases, flags, a.returning, deadline(), history);
       }
       break;
     case 6:

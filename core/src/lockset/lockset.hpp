@@ -29,6 +29,12 @@ enum class KeyKind : std::int8_t {
   // Publication flag `base` (lockset/flags.hpp): held exclusively by its
   // raiser before its first raise, shared by threads that saw it set.
   Flag,
+  // Lock history (lockset/lock_history.hpp), always in shared mode:
+  // "this thread surely acquired lock (base, offset) since it started" ...
+  History,
+  // ... and "this thread created thread `aux` while holding lock (base,
+  // offset) exclusively, and has held it since".
+  CreatedUnder,
 };
 
 struct LockKey {
@@ -38,6 +44,7 @@ struct LockKey {
   // -2 - offset (the syntactic backend has no field offsets).
   std::int32_t offset = 0;
   KeyKind kind = KeyKind::Lock;
+  std::int32_t aux = -1;  // KeyKind::CreatedUnder: the created thread (ThreadId)
   bool is_atomic_section() const { return !base.valid(); }
   bool is_lock() const { return kind == KeyKind::Lock; }
   friend auto operator<=>(const LockKey&, const LockKey&) = default;

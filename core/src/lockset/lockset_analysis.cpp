@@ -75,16 +75,33 @@ void remove_lock(Lockset& s, const LockKey& k) {
           s.end());
 }
 
+// The threads created under lock k are no longer under it once it is gone.
+void forget_created_under(Lockset& s, const LockKey& k) {
+  std::erase_if(s, [&](const HeldLock& h) {
+    return h.key.kind == KeyKind::CreatedUnder && h.key.base == k.base && h.key.offset == k.offset;
+  });
+}
+
+// Lock k released (lock_history.hpp: its CreatedUnder tokens go with it).
+void release_lock(Lockset& s, const LockKey& k) {
+  remove_lock(s, k);
+  forget_created_under(s, k);
+}
+
 class Analysis {
  public:
   Analysis(const facts::FactStore& facts, const facts::Indexes& index,
            const std::vector<models::ClassifiedEvent>& events, const threads::ThreadGraph& graph,
            const threads::ContextTable& contexts, const models::RecursiveMutexes& recursive,
            const barriers::BarrierPhases& phases, const std::vector<FlagPlan>& flags,
-           const std::vector<bool>& returning, LocksetResults& out)
+           const std::vector<bool>& returning, const std::vector<LockKey>& history, LocksetResults& out)
       : facts_(facts), index_(index), events_(events), graph_(graph), contexts_(contexts),
         recursive_(recursive), phases_(phases), flags_(flags),
-        points_to_(facts.points_to.expr, facts.points_to.context), out_(out), returning_(returning) {
+        points_to_(facts.points_to.expr, facts.points_to.context), out_(out), returning_(returning),
+        history_(history) {
+    for (std::size_t t = 0; t < graph.threads.size(); ++t)
+      if (graph.threads[t].create_event.valid() && !graph.threads[t].callback)
+        created_at_[graph.threads[t].create_event.value].emplace_back(static_cast<std::int32_t>(t));
     branch_of_.assign(facts.statements.function.size(), -1);
     for (std::size_t b = 0; b < facts.branches.stmt.size(); ++b)
       branch_of_[facts.branches.stmt[b]] = static_cast<std::int32_t>(b);
@@ -431,14 +448,14 @@ class Analysis {
     Variant w = v;
     const int d = depth_of(v, k);
     if (d == 0) {
-      remove_lock(w.locks, k);
+      release_lock(w.locks, k);
       return {w};
     }
     set_depth(w, k, d - 1);
     if (d < kMaxDepth) return {w};
     Variant gone = v;
     set_depth(gone, k, 0);
-    remove_lock(gone.locks, k);
+    release_lock(gone.locks, k);
     return {w, gone};
   }
 
@@ -486,9 +503,13 @@ class Analysis {
                                  facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
                                  facts_.expressions.flags[c.status.index()] == 0;
             if (!c.blocking && !tracked) imprecise(ImprecisionKind::TryLockStatus, s, text(c.lock));
+            if (c.release_checked || c.counting)
+              for (const Target& t : ts) out_.not_mutex.insert(t.key);
             for (const Target& t : ts) {
               for (Variant w : relock(v, t.key)) {
                 add_lock(w.locks, {t.key, c.read, ctx, s});
+                if (in_history(t.key))
+                  add_lock(w.locks, {LockKey{t.key.base, t.key.offset, KeyKind::History}, true, ctx, s});
                 if (tracked) {
                   const BaseId var(facts_.expressions.base[c.status.index()]);
                   w.tags.push_back({var, t.key, true});
@@ -559,11 +580,20 @@ class Analysis {
               remove_lock(others.locks, ts[0].key);
               order_edges(others, ts, ctx, s, c);
             }
-            next.push_back(v);
+            // Given back during the wait: threads created under it may
+            // have taken it meanwhile (any lock, when its object is unsure).
+            Variant w = v;
+            if (ts.size() == 1 && ts[0].key.offset != -1) forget_created_under(w.locks, ts[0].key);
+            else std::erase_if(w.locks, [](const HeldLock& h) { return h.key.kind == KeyKind::CreatedUnder; });
+            next.push_back(std::move(w));
             break;
           }
           case models::CallClass::BarrierWait: {
             next.push_back(barrier_wait(ctx, s, c, v));
+            break;
+          }
+          case models::CallClass::ThreadCreate: {
+            next.push_back(created_under(e, ctx, s, v));
             break;
           }
           default:
@@ -596,7 +626,7 @@ class Analysis {
     for (const HeldLock& h : v.locks) {
       if (!h.key.is_lock()) continue;  // tokens are no locks to release
       Variant w = v;
-      remove_lock(w.locks, h.key);
+      release_lock(w.locks, h.key);
       set_depth(w, h.key, 0);
       out.push_back(std::move(w));
     }
@@ -641,6 +671,24 @@ class Analysis {
       return w;
     }
     return v;
+  }
+
+  bool in_history(const LockKey& k) const {
+    return !history_.empty() && std::binary_search(history_.begin(), history_.end(), k);
+  }
+
+  // A create at event e: each thread it creates is created under every
+  // planned mutex held exclusively (lock_history.hpp).
+  Variant created_under(EventId e, ContextId ctx, StmtId s, const Variant& v) const {
+    if (history_.empty()) return v;
+    const auto children = created_at_.find(e.value);
+    if (children == created_at_.end()) return v;
+    Variant w = v;
+    for (const HeldLock& h : v.locks)
+      if (h.key.is_lock() && !h.read && in_history(h.key))
+        for (ThreadId t : children->second)
+          add_lock(w.locks, {LockKey{h.key.base, h.key.offset, KeyKind::CreatedUnder, t.value}, true, ctx, s});
+    return w;
   }
 
   // One more wait passed on a barrier this thread counts: phase k becomes
@@ -747,7 +795,7 @@ class Analysis {
           for (const LockKey& k : handed_over(ctx, e, entry)) {
             // Code Racer cannot see, given a held lock, may release it.
             Variant w = entry;
-            remove_lock(w.locks, k);
+            release_lock(w.locks, k);
             set_depth(w, k, 0);
             results.push_back(std::move(w));
           }
@@ -757,7 +805,7 @@ class Analysis {
           imprecise(ImprecisionKind::Recursion, s, std::string(name(f)));
           for (const HeldLock& h : entry.locks) {
             Variant w = entry;
-            remove_lock(w.locks, h.key);
+            release_lock(w.locks, h.key);
             set_depth(w, h.key, 0);
             results.push_back(std::move(w));
           }
@@ -905,6 +953,8 @@ class Analysis {
   std::map<std::int32_t, std::vector<std::pair<std::int32_t, BaseId>>> formals_;
   std::vector<bool> changed_formal_;  // index = BaseId: a formal assigned or address-taken
   const std::vector<bool>& returning_;  // index = FunctionId: models::returning_functions
+  const std::vector<LockKey>& history_;  // sorted (lock_history.hpp)
+  std::map<std::int32_t, std::vector<ThreadId>> created_at_;  // create event -> its threads
   std::map<std::string, std::int32_t> field_keys_;
   std::map<SummaryKey, std::set<Variant>> summaries_;
   // Exits of calls cut by recursion (the entry itself), kept for analyse's
@@ -935,9 +985,11 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const barriers::BarrierPhases& phases,
                                 const std::vector<FlagPlan>& flags,
                                 const std::vector<bool>& returning,
-                                std::optional<std::chrono::steady_clock::time_point> deadline) {
+                                std::optional<std::chrono::steady_clock::time_point> deadline,
+                                const std::vector<LockKey>& history) {
   LocksetResults out;
-  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, returning, out);
+  Analysis analysis(facts, index, events, graph, contexts, recursive, phases, flags, returning, history,
+                    out);
   analysis.deadline = deadline;
   try {
     for (ThreadId t : graph.topo) analysis.run_thread(t);

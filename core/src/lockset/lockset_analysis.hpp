@@ -70,6 +70,10 @@ class LocksetResults {
   // The time budget ran out before every thread was analysed: statements
   // not reached then have no locks (nothing is collected there).
   bool budget_spent = false;
+  // Locks some acquisition treats as not a mutex's (a semaphore, a
+  // lock-object function, a counting semaphore): another thread may
+  // release them (lock_history.hpp).
+  std::set<LockKey> not_mutex;
 
   void set(ContextId ctx, StmtId stmt, StmtLocks value);  // for the engine and tests
 
@@ -108,6 +112,8 @@ class LocksetResults {
   std::map<std::pair<std::size_t, std::int32_t>, StmtLocks> by_summary_;
 };
 
+// `history` (lock_history.hpp): the mutexes whose History and CreatedUnder
+// tokens the run carries (none: no tokens).
 // `recursive` says which mutexes a thread may re-lock (re-locking one of
 // them counts: it stays held until as many unlocks); `phases` which
 // barriers each thread counts its waits on (Phase tokens); `flags` the
@@ -122,6 +128,7 @@ LocksetResults analyse_locksets(const facts::FactStore& facts, const facts::Inde
                                 const barriers::BarrierPhases& phases = {},
                                 const std::vector<FlagPlan>& flags = {},
                                 const std::vector<bool>& returning = {},
-                                std::optional<std::chrono::steady_clock::time_point> deadline = {});
+                                std::optional<std::chrono::steady_clock::time_point> deadline = {},
+                                const std::vector<LockKey>& history = {});
 
 }  // namespace racer::lockset

@@ -26,6 +26,9 @@ std::string Names::lock(const lockset::LockKey& k) const {
   if (k.is_atomic_section()) return "__atomic_section";
   if (k.kind == lockset::KeyKind::Once) return "once(" + lock(lockset::LockKey{k.base, k.offset}) + ")";
   if (k.kind == lockset::KeyKind::Flag) return "flag " + base(k.base);
+  if (k.kind == lockset::KeyKind::History) return "acquired(" + lock(lockset::LockKey{k.base, k.offset}) + ")";
+  if (k.kind == lockset::KeyKind::CreatedUnder)
+    return lock(lockset::LockKey{k.base, k.offset}) + " held since creating thread " + std::to_string(k.aux);
   if (k.kind == lockset::KeyKind::Phase)
     return base(k.base) + (k.offset < 0 ? " phase ?" : " phase " + std::to_string(k.offset));
   if (k.offset <= -2) {
@@ -48,6 +51,9 @@ std::vector<std::string> Names::locks(const lockset::Lockset& s) const {
       case lockset::KeyKind::Phase: out.push_back(lock(h.key)); break;
       // Before the raiser's first raise / after the flag was seen set.
       case lockset::KeyKind::Flag: out.push_back(lock(h.key) + (h.read ? " seen set" : " not raised yet")); break;
+      // Lock history: not held locks, facts of the past (the LH digest's).
+      case lockset::KeyKind::History:
+      case lockset::KeyKind::CreatedUnder: break;
     }
   }
   return out;

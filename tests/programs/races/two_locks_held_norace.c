@@ -1,12 +1,13 @@
 /* Lock history with two locks: main holds both `accounts` and `journal`
  * across the create, releases `journal` first, writes `balance`, then releases
  * `accounts`. The auditor synchronises on `accounts`, which main still holds
- * at its write: the auditor's update comes after main's write. */
+ * at its write: the auditor's update comes after main's write.
+ * Proved by the lock-history digest LH (docs/engines.md, "Digests"). */
 // TRUTH: no-race
 // OPTS: -machdep gcc_x86_64
-// EXPECT: unknown
-// EXPECT-ALIAS: unknown
-// EXPECT-EVA: unknown
+// EXPECT: no-race
+// EXPECT-ALIAS: no-race
+// EXPECT-EVA: no-race
 #include <pthread.h>
 pthread_mutex_t accounts = PTHREAD_MUTEX_INITIALIZER;
 pthread_mutex_t journal = PTHREAD_MUTEX_INITIALIZER;

@@ -1,0 +1,48 @@
+// LH: lock history. A thread that created t while holding mutex m
+// exclusively, and has held m since (a CreatedUnder token of m for t at its
+// access), accesses before t's accesses made after t surely acquired m
+// itself (a History token of m): t's acquisition waits for the release,
+// which comes after (lockset/lock_history.hpp; docs/engines.md, "Digests").
+#include <algorithm>
+
+#include "digests/digest.hpp"
+
+namespace racer::digests {
+namespace {
+
+bool ordered(const races::Access& first, const races::Access& then) {
+  if (first.thread == then.thread) return false;
+  return std::any_of(first.locks.must.begin(), first.locks.must.end(), [&](const lockset::HeldLock& c) {
+    return c.key.kind == lockset::KeyKind::CreatedUnder && c.key.aux == then.thread.value &&
+           std::any_of(then.locks.must.begin(), then.locks.must.end(), [&](const lockset::HeldLock& h) {
+             return h.key.kind == lockset::KeyKind::History && h.key.base == c.key.base &&
+                    h.key.offset == c.key.offset;
+           });
+  });
+}
+
+class LockHistory final : public Digest {
+ public:
+  bool compatible(const races::Access& a, const races::Access& b) const override {
+    return !ordered(a, b) && !ordered(b, a);
+  }
+  void signature(const races::Access& a, std::vector<std::int64_t>& out) const override {
+    out.push_back(a.thread.value);
+    const std::size_t count_at = out.size();
+    out.push_back(0);
+    for (const lockset::HeldLock& h : a.locks.must)
+      if (h.key.kind == lockset::KeyKind::History || h.key.kind == lockset::KeyKind::CreatedUnder) {
+        out.push_back(static_cast<std::int64_t>(h.key.kind));
+        out.push_back(h.key.base.value);
+        out.push_back(h.key.offset);
+        out.push_back(h.key.aux);
+        ++out[count_at];
+      }
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Digest> make_lock_history(const Inputs&) { return std::make_unique<LockHistory>(); }
+
+}  // namespace racer::digests
