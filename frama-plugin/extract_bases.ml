@@ -184,6 +184,7 @@ let add_var ?free model ids ~assigned ~taken ~kind ~func ~formal_index vi =
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
+    Field_paths.add model ~base:id ~name:vi.vname vi.vtype;
     Ids.add_var_base ids vi id
   end
 
@@ -241,7 +242,7 @@ let add_heap_sites model ids ~used_names kf fid =
     (fun s ->
       match (allocator_of_stmt s, Ids.stmt_id ids s) with
       | Some _, Some sid ->
-        let _, line = Extract_program.stmt_location s in
+        let _, line, _ = Extract_program.stmt_location s in
         let stem = Printf.sprintf "__malloc_%s_l%d" (Kernel_function.get_name kf) line in
         let n = Option.value ~default:0 (Hashtbl.find_opt used_names stem) + 1 in
         Hashtbl.replace used_names stem n;

@@ -94,9 +94,12 @@ let kind_of_stmt s =
   | Goto _ | Break _ | Continue _ -> C.stmt_jump
   | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ -> C.stmt_other
 
+(* The file as the user knows it (relative to the working directory when
+   under it), the line and the 1-based column (0 when unknown). *)
 let stmt_location s =
   let start, _ = Cil_datatype.Stmt.loc s in
-  (Filepath.Normalized.to_pretty_string start.Filepath.pos_path, start.Filepath.pos_lnum)
+  let column = if start.Filepath.pos_lnum > 0 then start.Filepath.pos_cnum - start.Filepath.pos_bol + 1 else 0 in
+  (Filepath.Normalized.to_pretty_string start.Filepath.pos_path, start.Filepath.pos_lnum, max 0 column)
 
 (* The kernel computes the CFG of every function when it builds the AST;
    this only repeats the kernel's own preparation for a function that some
@@ -111,8 +114,8 @@ let add_statements model ids fid fundec =
   ensure_cfg fundec;
   List.iter
     (fun s ->
-      let file, line = stmt_location s in
-      let id = Model.add_statement model ~func:fid ~file ~line ~kind:(kind_of_stmt s) in
+      let file, line, column = stmt_location s in
+      let id = Model.add_statement model ~column ~func:fid ~file ~line ~kind:(kind_of_stmt s) in
       Ids.add_stmt ids s id)
     fundec.sallstmts
 

@@ -19,7 +19,7 @@ val extract : ?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> Racer_core.Mo
 val kind_of_stmt : Cil_types.stmt -> int
 (** The [Racer_core.Const.stmt_*] kind of a statement. *)
 
-val stmt_location : Cil_types.stmt -> string * int
+val stmt_location : Cil_types.stmt -> string * int * int
 (** File (as Frama-C prints it, relative when under the current directory)
     and line of the start of a statement; [("", 0)] when unknown. *)
 

@@ -272,9 +272,59 @@ module Deadlock_svg = Deadlock.Filepath (struct
   let help = "render the lock graph with Graphviz's dot to <file> (SVG)"
 end)
 
+(* SARIF for code review (GitHub code scanning and other viewers): one file
+   per analysis, as each has its own rules and verdict. *)
+module Report_sarif = Self.Filepath (struct
+  let option_name = "-racer-sarif"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "SARIF"
+  let help =
+    "write the races as SARIF 2.1.0 to <file> (one result per race location, \
+     every access as a related location, one thread flow per thread with its \
+     call trace, fingerprints stable across unrelated edits: \
+     docs/report-format.md, \"SARIF\"), replacing its contents"
+end)
+
+module Deadlock_sarif = Deadlock.Filepath (struct
+  let option_name = "-deadlock-sarif"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "SARIF"
+  let help =
+    "write the deadlocks as SARIF 2.1.0 to <file> (one result per lock-order \
+     cycle, one thread flow per acquisition), replacing its contents"
+end)
+
+module Suppress = Self.Filepath (struct
+  let option_name = "-racer-suppress"
+  let arg_name = "file"
+  let existence = Filepath.Must_exist
+  let file_kind = "suppression"
+  let help =
+    "hide the findings <file> matches (one rule per line: location NAME, \
+     function NAME, file GLOB, fingerprint HEX, each optionally followed by \
+     '# why'; docs/report-format.md, \"Suppressions\"); findings with \
+     /* racer: benign */ on an access line are hidden too. Hidden findings \
+     are counted in the report, listed with -racer-verbose 2, kept in the \
+     JSON and SARIF reports marked as suppressed, and change no verdict"
+end)
+
+module Baseline = Self.Filepath (struct
+  let option_name = "-racer-baseline"
+  let arg_name = "file"
+  let existence = Filepath.Must_exist
+  let file_kind = "SARIF"
+  let help =
+    "report only the findings that are not in <file>, an earlier SARIF \
+     report of Racer (matched by fingerprint); the others are suppressed as \
+     with -racer-suppress"
+end)
+
 let analysis_enabled () = Enabled.get () || Deadlock_enabled.get ()
 
 let states =
   [ Enabled.self; Deadlock_enabled.self; Value_analysis.self;
     Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Default_models.self; Dump_model.self;
-    Report_json.self; Witness_steps.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self ]
+    Report_json.self; Witness_steps.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self;
+    Report_sarif.self; Deadlock_sarif.self; Suppress.self; Baseline.self ]

@@ -87,6 +87,19 @@ module Deadlock_dot : Parameter_sig.Filepath
 module Deadlock_svg : Parameter_sig.Filepath
 (** [-deadlock-svg FILE]: the lock graph rendered by Graphviz's dot. *)
 
+module Report_sarif : Parameter_sig.Filepath
+(** [-racer-sarif FILE]: the races as SARIF 2.1.0. *)
+
+module Deadlock_sarif : Parameter_sig.Filepath
+(** [-deadlock-sarif FILE]: the deadlocks as SARIF 2.1.0. *)
+
+module Suppress : Parameter_sig.Filepath
+(** [-racer-suppress FILE]: the suppression file (core option [suppress]). *)
+
+module Baseline : Parameter_sig.Filepath
+(** [-racer-baseline FILE]: an earlier SARIF report; only new findings are
+    reported (core option [baseline]). *)
+
 val analysis_enabled : unit -> bool
 (** [-racer] or [-deadlock] is set: the model must be built. *)
 

@@ -16,10 +16,27 @@ type summary = {
 }
 
 (* Refuses, before any work, what this version cannot honour. *)
+(* -racer-suppress and -racer-baseline as core options. *)
+let suppression_options () =
+  let given key (file : Filepath.Normalized.t) =
+    if Filepath.Normalized.is_empty file then [] else [ (key, Filepath.Normalized.to_pretty_string file) ]
+  in
+  given "suppress" (Suppress.get ()) @ given "baseline" (Baseline.get ())
+
 let check_options () =
   (* The kernel checks that Filepath options exist when they are read, not
      when they are parsed: read -cc-models now, before any work. *)
   ignore (Models.get ());
+  (* A malformed suppression file or baseline stops the run before Eva's. *)
+  if suppression_options () <> [] then begin
+    let probe = Session.create () in
+    Fun.protect ~finally:(fun () -> Session.free probe) (fun () ->
+        List.iter
+          (fun (key, value) ->
+            try Session.set_option probe key value
+            with Racer_core.Error e -> Self.abort "-racer-%s: %s" key e.Racer_core.message)
+          (suppression_options ()))
+  end;
   (* The core knows the digests: a bad id stops the run before Eva's. *)
   if Digests.get () <> "all" then begin
     let probe = Session.create () in
@@ -130,7 +147,8 @@ let print_report text =
   let starts_block l =
     List.exists
       (fun p -> String.starts_with ~prefix:p l)
-      [ "Data race"; "No data races"; "The result may be imprecise"; "Unknown because"; "Verdict:" ]
+      [ "Data race"; "No data races"; "The result may be imprecise"; "Unknown because"; "Verdict:";
+        "Suppressed" ]
   in
   let blocks =
     List.fold_left
@@ -161,6 +179,9 @@ let print_report text =
         end
         else incr hidden
       end
+      else if String.starts_with ~prefix:"Suppressed: " body then
+        (* Each suppressed finding, listed on demand; their count always. *)
+        Self.feedback ~level:2 "%s" body
       else begin
         if not (String.starts_with ~prefix:"Data race" body) then say_hidden ();
         Self.result "%s" body
@@ -198,6 +219,7 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
   Option.iter (fun ms -> Session.set_option session "time_budget" (string_of_int ms)) (Budget.remaining_ms ());
   if eva_fallback <> [] then Session.set_option session "eva_fallback" (String.concat "\n" eva_fallback);
   if Digests.get () <> "all" then Session.set_option session "digests" (Digests.get ());
+  List.iter (fun (key, value) -> Session.set_option session key value) (suppression_options ());
   if alias then Session.set_option session "alias" "steensgaard";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
@@ -261,6 +283,7 @@ let deadlock_report session =
     end
   in
   write (Deadlock_json.get ()) "report" (Session.write_report_json session);
+  write (Deadlock_sarif.get ()) "SARIF report" (Session.write_report_sarif session ~findings:`Deadlocks);
   write (Deadlock_dot.get ()) "lock graph" (Session.write_deadlock_dot session);
   if not (Deadlock_svg.is_empty ()) then render_svg session (Deadlock_svg.get ())
 
@@ -313,6 +336,11 @@ let report ~races:session ~deadlocks summary =
       let file = Report_json.get () in
       Session.write_report_json session (file :> string);
       Self.feedback "report written to %a" Filepath.Normalized.pretty file
+    end;
+    if not (Report_sarif.is_empty ()) then begin
+      let file = Report_sarif.get () in
+      Session.write_report_sarif session ~findings:`Races (file :> string);
+      Self.feedback "SARIF report written to %a" Filepath.Normalized.pretty file
     end
   end
 

@@ -194,6 +194,11 @@ module Session = struct
     let h = get "Session.write_report_json" t in
     check_unit "racer_write_report_json" h (C.write_report_json h (c_string "path" path))
 
+  let write_report_sarif t ~findings path =
+    let h = get "Session.write_report_sarif" t in
+    let which = Int32.of_int (match findings with `Races -> T.sarif_races | `Deadlocks -> T.sarif_deadlocks) in
+    check_unit "racer_write_report_sarif" h (C.write_report_sarif h (c_string "path" path) which)
+
   let deadlock_verdict t =
     let h = get "Session.deadlock_verdict" t in
     let out = allocate int32_t 0l in
@@ -354,6 +359,7 @@ module Model = struct
     access_keys : table;
     flag_raises : table;
     loops : table;
+    field_paths : table;
     mutable entry : int option;
   }
 
@@ -363,7 +369,7 @@ module Model = struct
       string_bytes = Buffer.create 4096;
       string_lengths = Column.create ();
       functions = table "functions" [| "name"; "flags"; "entry_stmt" |];
-      statements = table "statements" [| "function"; "file"; "line"; "kind" |];
+      statements = table "statements" [| "function"; "file"; "line"; "kind"; "column" |];
       successors = table "successors" [| "from"; "to" |];
       bases =
         table "bases"
@@ -386,13 +392,14 @@ module Model = struct
       access_keys = table "access_keys" [| "access"; "key" |];
       flag_raises = table "flag_raises" [| "base"; "stmt" |];
       loops = table "loops" [| "stmt"; "flags" |];
+      field_paths = table "field_paths" [| "base"; "offset_lo"; "offset_hi"; "path" |];
       entry = None;
     }
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
       m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises;
-      m.loops ]
+      m.loops; m.field_paths ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -415,8 +422,8 @@ module Model = struct
       invalid_arg "Racer_core.Model.set_entry_stmt: statement id out of int32 range";
     m.functions.columns.(2).data.(f) <- s
 
-  let add_statement m ~func ~file ~line ~kind =
-    add_row m.statements [| func; intern m file; line; kind |]
+  let add_statement ?(column = 0) m ~func ~file ~line ~kind =
+    add_row m.statements [| func; intern m file; line; kind; column |]
 
   let add_successor m ~from ~to_ = ignore (add_row m.successors [| from; to_ |] : int)
 
@@ -458,6 +465,9 @@ module Model = struct
 
   let add_flag_raise m ~base ~stmt = ignore (add_row m.flag_raises [| base; stmt |] : int)
   let add_loop m ~stmt ~flags = ignore (add_row m.loops [| stmt; flags |] : int)
+
+  let add_field_path m ~base ~lo ~hi ~path =
+    ignore (add_row m.field_paths [| base; lo; hi; intern m path |] : int)
 
   let add_callee m ~expr ~func ~context =
     ignore (add_row m.callees [| expr; func; context |] : int)
@@ -502,7 +512,7 @@ module Model = struct
     send_table h m.functions "racer_add_functions" (fun c n ->
         C.add_functions h (c 0) (c 1) (c 2) n);
     send_table h m.statements "racer_add_statements" (fun c n ->
-        C.add_statements h (c 0) (c 1) (c 2) (c 3) n);
+        C.add_statements h (c 0) (c 1) (c 2) (c 3) (c 4) n);
     send_table h m.successors "racer_add_successors" (fun c n ->
         C.add_successors h (c 0) (c 1) n);
     send_table h m.bases "racer_add_bases" (fun c n ->
@@ -530,6 +540,8 @@ module Model = struct
     send_table h m.flag_raises "racer_add_flag_raises" (fun c n ->
         C.add_flag_raises h (c 0) (c 1) n);
     send_table h m.loops "racer_add_loops" (fun c n -> C.add_loops h (c 0) (c 1) n);
+    send_table h m.field_paths "racer_add_field_paths" (fun c n ->
+        C.add_field_paths h (c 0) (c 1) (c 2) (c 3) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

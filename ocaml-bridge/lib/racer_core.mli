@@ -158,6 +158,10 @@ module Session : sig
   val write_report_json : t -> string -> unit
   (** Writes the JSON report (docs/report-format.md), truncating the file. *)
 
+  val write_report_sarif : t -> findings:[ `Races | `Deadlocks ] -> string -> unit
+  (** Writes the SARIF 2.1.0 report of the races or of the deadlocks
+      (docs/report-format.md, "SARIF"), truncating the file. *)
+
   val confirm_race : ?pair:int * int -> t -> int -> string -> unit
   (** [confirm_race ~pair:(first, second) t race witness]: row [race] of the
       races table (a race location) is a certain race, shown by the
@@ -222,7 +226,8 @@ module Model : sig
   (** [set_entry_stmt m f s] fixes function [f]'s first statement, for
       callers that number functions before their statements. *)
 
-  val add_statement : t -> func:int -> file:string -> line:int -> kind:int -> int
+  val add_statement : ?column:int -> t -> func:int -> file:string -> line:int -> kind:int -> int
+  (** [column]: 1-based, 0 (the default) when unknown. *)
   val add_successor : t -> from:int -> to_:int -> unit
 
   val add_base :
@@ -270,6 +275,10 @@ module Model : sig
   (** What the front end knows of loop statement [stmt]: [Const.loop_entered]
       (its body surely runs once), [Const.loop_bounded] (it surely ends),
       [Const.loop_repeated] (its body surely runs twice). *)
+
+  val add_field_path : t -> base:int -> lo:int -> hi:int -> path:string -> unit
+  (** The C name [path] of bits [lo..hi] of aggregate base [base], for
+      reports (racer_add_field_paths). *)
 
   val add_callee : t -> expr:int -> func:int -> context:int -> unit
   (** A function the function-pointer expression [expr] may designate. *)

@@ -73,7 +73,7 @@ let build_model () =
     Model.add_function m ~name:"worker" ~flags:(C.func_has_body lor C.func_thread_signature)
       ~entry_stmt:(-1)
   in
-  let s0 = Model.add_statement m ~func:main ~file:"race.c" ~line:10 ~kind:C.stmt_instr in
+  let s0 = Model.add_statement ~column:3 m ~func:main ~file:"race.c" ~line:10 ~kind:C.stmt_instr in
   let s1 = Model.add_statement m ~func:main ~file:"race.c" ~line:11 ~kind:C.stmt_return in
   let s2 = Model.add_statement m ~func:worker ~file:"race.c" ~line:20 ~kind:C.stmt_instr in
   let s3 = Model.add_statement m ~func:worker ~file:"race.c" ~line:21 ~kind:C.stmt_return in
@@ -133,7 +133,8 @@ let expected_tables =
       [ ("function", Ints [| 0; 0; 1; 1 |]);
         ("file", Strs [| "race.c"; "race.c"; "race.c"; "race.c" |]);
         ("line", Ints [| 10; 11; 20; 21 |]);
-        ("kind", Ints [| C.stmt_instr; C.stmt_return; C.stmt_instr; C.stmt_return |]) ] );
+        ("kind", Ints [| C.stmt_instr; C.stmt_return; C.stmt_instr; C.stmt_return |]);
+        ("column", Ints [| 3; 0; 0; 0 |]) ] );
     ("successors", [ ("from", Ints [| 0; 2 |]); ("to", Ints [| 1; 3 |]) ]);
     ( "bases",
       [ ("name", Strs [| "g"; "arg"; "tmp" |]);

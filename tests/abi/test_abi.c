@@ -49,7 +49,8 @@ static racer_status load_model(racer_session *s, int32_t f_of_stmt1) {
     int32_t function[2];
     function[0] = 0;
     function[1] = f_of_stmt1;
-    if ((st = racer_add_statements(s, function, file, line, kind, 2)) != RACER_OK) return st;
+    const int32_t column[] = {5, 0};
+    if ((st = racer_add_statements(s, function, file, line, kind, column, 2)) != RACER_OK) return st;
   }
   if ((st = racer_add_events(s, ev_stmt, ev_kind, callee, none, none, 1)) != RACER_OK) return st;
   return racer_set_entry(s, 0);
@@ -62,7 +63,7 @@ static void test_library(void) {
   CHECK(strcmp(racer_status_string(RACER_E_ID), "bad id") == 0);
   CHECK(strcmp(racer_status_string(12345), "unknown status") == 0);
   while (racer_table_name(i) != NULL) ++i;
-  CHECK(i == 43);
+  CHECK(i == 44);
   CHECK(racer_table_name(-1) == NULL);
   CHECK(strcmp(racer_column_name("accesses", 8), "context") == 0);
   CHECK(racer_column_name("accesses", 9) == NULL);
@@ -81,7 +82,8 @@ static void test_null_session(void) {
   CHECK(racer_set_option(NULL, "context_depth", "1") == RACER_E_ARG);
   CHECK(racer_add_strings(NULL, "a", 1, col, 1) == RACER_E_ARG);
   CHECK(racer_add_functions(NULL, col, col, col, 1) == RACER_E_ARG);
-  CHECK(racer_add_statements(NULL, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_statements(NULL, col, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_field_paths(NULL, col, col, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_successors(NULL, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_bases(NULL, col, col, col, col, col, col, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_expressions(NULL, col, col, col, col, col, col, 1) == RACER_E_ARG);
@@ -114,6 +116,7 @@ static void test_null_session(void) {
     CHECK(racer_report_text(NULL, &report) == RACER_E_ARG);
     CHECK(report == NULL);
     CHECK(racer_write_report_json(NULL, "r.json") == RACER_E_ARG);
+    CHECK(racer_write_report_sarif(NULL, "r.sarif", RACER_SARIF_RACES) == RACER_E_ARG);
   }
 }
 
@@ -132,6 +135,7 @@ static void test_phases(void) {
     CHECK(racer_verdict(s, &v) == RACER_E_STATE && v == -7);
     CHECK(racer_report_text(s, &report) == RACER_E_STATE && report == NULL);
     CHECK(racer_write_report_json(s, "r.json") == RACER_E_STATE);
+    CHECK(racer_write_report_sarif(s, "r.sarif", RACER_SARIF_RACES) == RACER_E_STATE);
     CHECK(racer_load_models_text(s, NULL, "o") == RACER_E_ARG);
     CHECK(racer_load_models_text(s, "Locks: [", "bad.yaml") == RACER_E_PARSE);
     CHECK(contains(racer_last_error(s), "bad.yaml:"));
@@ -170,6 +174,8 @@ static void test_phases(void) {
     CHECK(racer_report_text(s, &report) == RACER_OK && report != NULL &&
           contains(report, "Verdict: no-race"));
     CHECK(racer_write_report_json(s, "/nonexistent-dir/r.json") == RACER_E_IO);
+    CHECK(racer_write_report_sarif(s, "/nonexistent-dir/r.sarif", RACER_SARIF_DEADLOCKS) == RACER_E_IO);
+    CHECK(racer_write_report_sarif(s, "r.sarif", 7) == RACER_E_ARG);
   }
   racer_session_free(s);
 }

@@ -43,6 +43,7 @@ class ModelBuilder {
     push(f.statements.file, -1);
     push(f.statements.line, 0);
     push(f.statements.kind, kind);
+    push(f.statements.column, 0);
     if (f.functions.entry_stmt[fn] == -1) f.functions.entry_stmt[fn] = s;
     return s;
   }

@@ -105,8 +105,8 @@ TEST_CASE("model json: a model built with racer_add_* round-trips, odd strings i
   const int32_t name[] = {1}, flags[] = {RACER_FUNC_HAS_BODY}, entry[] = {0};
   REQUIRE(racer_add_functions(first.s, name, flags, entry, 1) == RACER_OK);
   const int32_t fn[] = {0, 0}, file[] = {2, -1}, line[] = {7, 0},
-                kind[] = {RACER_STMT_LOOP, RACER_STMT_RETURN};
-  REQUIRE(racer_add_statements(first.s, fn, file, line, kind, 2) == RACER_OK);
+                kind[] = {RACER_STMT_LOOP, RACER_STMT_RETURN}, column[] = {3, 0};
+  REQUIRE(racer_add_statements(first.s, fn, file, line, kind, column, 2) == RACER_OK);
   REQUIRE(racer_set_entry(first.s, 0) == RACER_OK);
   REQUIRE(racer_freeze(first.s) == RACER_OK);
   const std::string path = temp_path("added.json");
@@ -123,12 +123,12 @@ TEST_CASE("model json: the writer follows docs/model-format.md") {
   const auto main_fn = m.function("main", RACER_FUNC_HAS_BODY | RACER_FUNC_VARIADIC);
   m.stmt(main_fn, RACER_STMT_RETURN);
   const std::string text = racer::facts::model_json(m.entry(main_fn));
-  CHECK(text.rfind("{\n  \"format\": \"racer-model\",\n  \"abi_version\": 8,\n", 0) == 0);
+  CHECK(text.rfind("{\n  \"format\": \"racer-model\",\n  \"abi_version\": 9,\n", 0) == 0);
   CHECK(text.find("\"producer\": \"racer " RACER_VERSION "\"") != std::string::npos);
   CHECK(text.find("\n    {\"id\": 0, \"name\": \"main\", \"flags\": [\"has_body\", "
                   "\"variadic\"], \"entry_stmt\": 0}\n") != std::string::npos);
   // An unknown file is left out rather than written as -1.
-  CHECK(text.find("{\"id\": 0, \"function\": 0, \"line\": 0, \"kind\": \"return\"}") !=
+  CHECK(text.find("{\"id\": 0, \"function\": 0, \"line\": 0, \"kind\": \"return\", \"column\": 0}") !=
         std::string::npos);
   CHECK(text.find("\"successors\": []") != std::string::npos);
 }
@@ -166,8 +166,8 @@ TEST_CASE("model json: structural errors name the table, row and field") {
       {R"("functions": {}})", "m.json: functions: expected a list of rows, got object"},
       {R"("functions": [7]})", "m.json: functions[0]: expected an object, got 7"},
       {R"("strings": []})", "m.json: unknown field \"strings\""},
-      {R"("abi_version": 9})", "m.json: abi_version: 9 but this core reads versions 2 to 8"},
-      {R"("abi_version": 1})", "m.json: abi_version: 1 but this core reads versions 2 to 8"},
+      {R"("abi_version": 10})", "m.json: abi_version: 10 but this core reads versions 2 to 9"},
+      {R"("abi_version": 1})", "m.json: abi_version: 1 but this core reads versions 2 to 9"},
   };
   for (const Bad& b : bad) {
     INFO(b.body);

@@ -103,7 +103,8 @@ struct Fixture {
     a.locks.set(inc_ctx, StmtId(s_read), read.locks);
   }
 
-  // Gives a statement a file (with directories, which reports drop) and a line.
+  // Gives a statement a file (with directories, which reports keep: the
+  // path as the plug-in gives it, relative to where Frama-C ran) and a line.
   std::int32_t located(std::int32_t stmt, std::int32_t line) {
     b.f.statements.file[stmt] = b.f.strings.add("src/dir/prog.c").value;
     b.f.statements.line[stmt] = line;
@@ -142,29 +143,42 @@ TEST_CASE("report text: a must-race shows both accesses with thread, trace and l
   x.race(RaceKind::Must, 0, Verdict::Race);
   const std::string t = x.text();
   INFO(t);
-  CHECK(has(t, "Data race (must) on g\n"));
+  CHECK(has(t, "Data race (must) on g: read-write\n"));
   CHECK_FALSE(has(t, "Reason:"));
   CHECK(has(t, "In thread main:\n"));
-  CHECK(has(t, "write at prog.c:12, locks held: {m}\n"));  // must == may: no "maybe"
+  CHECK(has(t, "write at src/dir/prog.c:12, locks held: {m}\n"));  // must == may: no "maybe"
   CHECK(has(t, "In thread worker:20:\n"));
-  CHECK(has(t, "Call of inc (prog.c:7)\n"));
-  CHECK(has(t, "read at prog.c:3, locks held: {}, maybe {n}\n"));
-  CHECK_FALSE(has(t, "src/dir"));  // file names are the last path component
+  CHECK(has(t, "Call of inc (src/dir/prog.c:7)\n"));
+  CHECK(has(t, "read at src/dir/prog.c:3, locks held: {}, maybe {n}\n"));
   // The first access comes first, the call trace right before its access.
-  CHECK(t.find("prog.c:12") < t.find("In thread worker:20:"));
-  CHECK(t.find("Call of inc") < t.find("read at prog.c:3"));
+  CHECK(t.find("src/dir/prog.c:12") < t.find("In thread worker:20:"));
+  CHECK(t.find("Call of inc") < t.find("read at src/dir/prog.c:3"));
   CHECK(last_line(t) == "Verdict: race");
 }
 
 TEST_CASE("report text: the offset is shown only for a part of the base") {
   Fixture whole;  // g is 32 bits: [0..31] is all of it
   whole.race(RaceKind::Must, 0, Verdict::Race);
-  CHECK(has(whole.text(), "Data race (must) on g\n"));
+  CHECK(has(whole.text(), "Data race (must) on g: read-write\n"));
   Fixture field;
   field.b.f.bases.size_bits[field.g] = 64;
   field.facts = field.b.f;
   field.a.races.races.push_back(location(RaceKind::Must, BaseId(field.g), 32, 63, 0));
-  CHECK(has(field.text(), "Data race (must) on g at offset [32..63]\n"));
+  CHECK(has(field.text(), "Data race (must) on g at offset [32..63]: read-write\n"));
+  // With the front end's field paths, the C name of the part.
+  Fixture named;
+  named.b.f.bases.size_bits[named.g] = 64;
+  named.b.f.field_paths.base = {named.g, named.g};
+  named.b.f.field_paths.offset_lo = {0, 32};
+  named.b.f.field_paths.offset_hi = {31, 63};
+  named.b.f.field_paths.path = {named.b.f.strings.add("g.a").value, named.b.f.strings.add("g.b").value};
+  named.facts = named.b.f;
+  named.a.races.races.push_back(location(RaceKind::Must, BaseId(named.g), 32, 63, 0));
+  CHECK(has(named.text(), "Data race (must) on g.b: read-write\n"));
+  // A range inside a field names the field and the bits.
+  Fixture inside = named;
+  inside.a.races.races.back().offset_hi = 47;
+  CHECK(has(inside.text(), "Data race (must) on g.b (bits 32..47): read-write\n"));
 }
 
 TEST_CASE("report text: a may-race gives its reasons and the imprecisions") {
@@ -175,9 +189,9 @@ TEST_CASE("report text: a may-race gives its reasons and the imprecisions") {
   x.a.races.unknown_reasons = {"1 possible race(s), none certain"};
   const std::string t = x.text();
   INFO(t);
-  CHECK(has(t, "Data race (may) on g\n"));
+  CHECK(has(t, "Data race (may) on g: read-write\n"));
   CHECK(has(t, "Reason: not precise & not parallel\n"));
-  CHECK(has(t, "The result may be imprecise, reasons:\n  - lock-expression at prog.c:9: lp\n"));
+  CHECK(has(t, "The result may be imprecise, reasons:\n  - lock-expression at src/dir/prog.c:9: lp\n"));
   CHECK(has(t, "1 possible race(s), none certain"));
   CHECK(last_line(t) == "Verdict: unknown");
 }
@@ -220,19 +234,19 @@ TEST_CASE("report JSON: the DESIGN.md section 4 shape") {
   CHECK(r.at("reasons") == nlohmann::json::array({"weak"}));
   REQUIRE(r.at("accesses").size() == 2);
   const nlohmann::json& w = r.at("accesses")[0];
-  CHECK(w.at("file") == "prog.c");
+  CHECK(w.at("file") == "src/dir/prog.c");
   CHECK(w.at("line") == 12);
   CHECK(w.at("kind") == "write");
   CHECK(w.at("thread") == "main");
   CHECK(w.at("locks") == nlohmann::json::array({"m"}));
-  CHECK(w.at("trace") == nlohmann::json::array({"prog.c:12"}));
+  CHECK(w.at("trace") == nlohmann::json::array({"src/dir/prog.c:12"}));
   const nlohmann::json& rd = r.at("accesses")[1];
   CHECK(rd.at("line") == 3);
   CHECK(rd.at("kind") == "read");
   CHECK(rd.at("thread") == "worker:20");
   CHECK(rd.at("locks") == nlohmann::json::array());
   CHECK(rd.at("may_locks") == nlohmann::json::array({"n"}));
-  CHECK(rd.at("trace") == nlohmann::json::array({"inc called at prog.c:7", "prog.c:3"}));
+  CHECK(rd.at("trace") == nlohmann::json::array({"inc called at src/dir/prog.c:7", "src/dir/prog.c:3"}));
 
   REQUIRE(j.at("threads").size() == 2);
   CHECK(j.at("threads")[1] ==
@@ -294,18 +308,18 @@ TEST_CASE("confirmed race: a witnessed may-race becomes certain and the verdict 
   x.race(RaceKind::May, racer::races::NotSurelyExecuted, Verdict::Unknown);
   x.a.races.unknown_reasons.push_back("1 possible race(s), none certain");
   x.imprecision();
-  racer::races::confirm_race(x.a.races, 0, "main runs to prog.c:12; worker:20 runs to prog.c:3");
+  racer::races::confirm_race(x.a.races, 0, "main runs to src/dir/prog.c:12; worker:20 runs to src/dir/prog.c:3");
   const std::string t = x.text();
   INFO(t);
-  CHECK(has(t, "Data race (must) on g\n"));
+  CHECK(has(t, "Data race (must) on g: read-write\n"));
   CHECK_FALSE(has(t, "Reason:"));
-  CHECK(has(t, "  Witnessed by the execution: main runs to prog.c:12; worker:20 runs to prog.c:3\n"));
+  CHECK(has(t, "  Witnessed by the execution: main runs to src/dir/prog.c:12; worker:20 runs to src/dir/prog.c:3\n"));
   CHECK_FALSE(has(t, "Unknown because"));
   CHECK(last_line(t) == "Verdict: race");
   const nlohmann::json j = x.json();
   CHECK(j["verdict"] == "race");
   CHECK(j["races"][0]["kind"] == "must");
-  CHECK(j["races"][0]["witness"] == "main runs to prog.c:12; worker:20 runs to prog.c:3");
+  CHECK(j["races"][0]["witness"] == "main runs to src/dir/prog.c:12; worker:20 runs to src/dir/prog.c:3");
   CHECK(j["unknown_reasons"].empty());
   CHECK_THROWS(racer::races::confirm_race(x.a.races, 1, "none"));
 }

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 8
+#define RACER_ABI_VERSION 9
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -228,11 +228,13 @@ RACER_API racer_status racer_add_functions(racer_session *s, const int32_t *name
                                            const int32_t *flags,
                                            const int32_t *entry_stmt, size_t n);
 
-/* Statements: function, file (string id), line (>= 0; 0 = unknown), kind
- * (RACER_STMT_*). */
+/* Statements: function, file (string id: the path as reports show it,
+ * relative to the working directory or absolute), line (>= 0; 0 =
+ * unknown), kind (RACER_STMT_*), column (>= 0, 1-based; 0 = unknown). */
 RACER_API racer_status racer_add_statements(racer_session *s, const int32_t *function,
                                             const int32_t *file, const int32_t *line,
-                                            const int32_t *kind, size_t n);
+                                            const int32_t *kind, const int32_t *column,
+                                            size_t n);
 
 /* Control-flow edges from -> to, both statements of the same function. */
 RACER_API racer_status racer_add_successors(racer_session *s, const int32_t *from,
@@ -374,6 +376,15 @@ RACER_API racer_status racer_add_flag_raises(racer_session *s, const int32_t *ba
 RACER_API racer_status racer_add_loops(racer_session *s, const int32_t *stmt,
                                        const int32_t *flags, size_t n);
 
+/* Field paths, for reports only: the C name (string id) of the bits
+ * [offset_lo..offset_hi] of an aggregate base (`acct.audits`,
+ * `locks[2]`, `g_stats.mu`). Nested parts each have a row; a report names a
+ * range by its exact row, else by the narrowest row covering it. */
+RACER_API racer_status racer_add_field_paths(racer_session *s, const int32_t *base,
+                                             const int32_t *offset_lo,
+                                             const int32_t *offset_hi, const int32_t *path,
+                                             size_t n);
+
 RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
                                          const int32_t *function, const int32_t *context,
                                          size_t n);
@@ -493,6 +504,13 @@ RACER_API racer_status racer_report_text(racer_session *s, const char **out_text
 /* Writes the JSON report (schema: docs/report-format.md) to path, truncating
  * it; RACER_E_IO with the reason when it cannot be written. */
 RACER_API racer_status racer_write_report_json(const racer_session *s, const char *path);
+/* Writes the SARIF 2.1.0 report (docs/report-format.md, "SARIF") of the
+ * races (RACER_SARIF_RACES) or of the deadlocks (RACER_SARIF_DEADLOCKS) to
+ * path, truncating it. File URIs are relative to the working directory. */
+#define RACER_SARIF_RACES 0
+#define RACER_SARIF_DEADLOCKS 1
+RACER_API racer_status racer_write_report_sarif(const racer_session *s, const char *path,
+                                                int32_t findings);
 /* Marks row `race` of the races table (a race location) as a certain race
  * shown by a concrete execution (`witness`: a non-empty description of it,
  * printed with the race) that brings accesses `first` and `second` (rows

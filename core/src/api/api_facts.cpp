@@ -47,8 +47,9 @@ racer_status racer_add_functions(racer_session* s, const int32_t* name, const in
 }
 
 racer_status racer_add_statements(racer_session* s, const int32_t* function, const int32_t* file,
-                                  const int32_t* line, const int32_t* kind, size_t n) {
-  return add_rows(s, __func__, TableId::Statements, std::array{function, file, line, kind}, n);
+                                  const int32_t* line, const int32_t* kind, const int32_t* column,
+                                  size_t n) {
+  return add_rows(s, __func__, TableId::Statements, std::array{function, file, line, kind, column}, n);
 }
 
 racer_status racer_add_successors(racer_session* s, const int32_t* from, const int32_t* to,
@@ -138,6 +139,11 @@ racer_status racer_add_access_keys(racer_session* s, const int32_t* access, cons
 racer_status racer_add_flag_raises(racer_session* s, const int32_t* base, const int32_t* stmt,
                                    size_t n) {
   return add_rows(s, __func__, TableId::FlagRaises, std::array{base, stmt}, n);
+}
+
+racer_status racer_add_field_paths(racer_session* s, const int32_t* base, const int32_t* offset_lo,
+                                   const int32_t* offset_hi, const int32_t* path, size_t n) {
+  return add_rows(s, __func__, TableId::FieldPaths, std::array{base, offset_lo, offset_hi, path}, n);
 }
 
 racer_status racer_add_loops(racer_session* s, const int32_t* stmt, const int32_t* flags, size_t n) {

@@ -45,6 +45,20 @@ racer_status racer_write_report_json(const racer_session* s, const char* path) {
   });
 }
 
+racer_status racer_write_report_sarif(const racer_session* s, const char* path, int32_t findings) {
+  return guarded(s, __func__, [&] {
+    require_arg(path, "path");
+    if (findings != RACER_SARIF_RACES && findings != RACER_SARIF_DEADLOCKS)
+      throw racer::Error(RACER_E_ARG, "findings " + std::to_string(findings) +
+                                          " (must be RACER_SARIF_RACES or RACER_SARIF_DEADLOCKS)");
+    s->require_done();
+    const auto which = findings == RACER_SARIF_RACES ? racer::report::SarifFindings::Races
+                                                     : racer::report::SarifFindings::Deadlocks;
+    racer::write_file(path, racer::report::render_sarif(s->facts, *s->analysis, which));
+    return RACER_OK;
+  });
+}
+
 racer_status racer_confirm_race(racer_session* s, int32_t race, int32_t first, int32_t second,
                                 const char* witness) {
   return guarded(s, __func__, [&] {

@@ -5,6 +5,7 @@
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "report/browse_tables.hpp"
+#include "report/suppressions.hpp"
 
 using racer::api::guarded;
 
@@ -20,7 +21,9 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
     try {
       done = s->run->step(s->facts, s->indexes, budget);
       if (done) {
-        s->analysis = s->run->take();
+        std::shared_ptr<racer::engine::Analysis> finished = s->run->take();
+        racer::report::apply_suppressions(s->facts, *finished, s->options.suppress, s->options.baseline);
+        s->analysis = std::move(finished);
         s->results.push_back(racer::engine::make_results(*s->analysis));
         racer::report::add_browse_tables(s->facts, *s->analysis, s->results.back());
       }

@@ -7,6 +7,7 @@
 
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "report/suppressions.hpp"
 
 using racer::api::guarded;
 using racer::api::require_arg;
@@ -58,6 +59,9 @@ racer_status racer_set_option(racer_session* s, const char* key, const char* val
     require_arg(value, "value");
     if (s->run_started)
       throw racer::Error(RACER_E_STATE, "racer_run has started; set options before it");
+    // A broken suppression file or baseline stops the run before any work.
+    if (std::string_view(key) == "suppress" && *value) racer::report::read_suppressions(value);
+    if (std::string_view(key) == "baseline" && *value) racer::report::read_baseline(value);
     s->options.set(key, value);
     return RACER_OK;
   });

@@ -69,8 +69,13 @@ void Options::set(std::string_view key, std::string_view value) {
     digests = std::string(value);
     return;
   }
+  if (key == "suppress" || key == "baseline") {
+    (key == "suppress" ? suppress : baseline) = std::string(value);
+    return;
+  }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
-                               "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, digests)");
+                               "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, "
+                               "digests, suppress, baseline)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -88,6 +93,8 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   // Only when given: dumps of other runs keep their options as they were.
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
   if (digests != "all") out.emplace_back("digests", digests);
+  if (!suppress.empty()) out.emplace_back("suppress", suppress);
+  if (!baseline.empty()) out.emplace_back("baseline", baseline);
   return out;
 }
 

@@ -48,6 +48,10 @@ struct Options {
   // out only reports more races: each rules pairs out, none rules them in.
   // Checked when set (digests::parse_ids); kept as given.
   std::string digests = "all";
+  // Options "suppress" and "baseline": a suppression file and an earlier
+  // SARIF report (report/suppressions.hpp); findings they match are marked
+  // suppressed when the run ends. Paths as given; empty: none.
+  std::string suppress, baseline;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

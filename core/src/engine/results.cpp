@@ -88,6 +88,9 @@ constexpr ColumnSchema kRaces[] = {
     {"reasons", ColumnType::Flags, TableId::Strings, kReasons, "race reason"},
     // The location is what a pointer of unknown target (`base`) points to.
     {"through_pointer", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
+    // The user suppressed it (report/suppressions.hpp): reports keep it
+    // marked, exit statuses and counts of reported findings leave it out.
+    {"suppressed", ColumnType::Kind, TableId::Strings, kYesNo, "yes/no"},
 };
 // The access sites of each race location (one per statement, kind and
 // thread), by statement.
@@ -287,7 +290,7 @@ Results make_results(const Analysis& a) {
     const auto race = static_cast<std::int32_t>(i);
     row(6, {x.kind == races::RaceKind::Must ? 0 : 1, x.base.value, x.offset_lo, x.offset_hi,
             static_cast<std::int32_t>(x.first), static_cast<std::int32_t>(x.second),
-            static_cast<std::int32_t>(x.reasons), x.through_pointer ? 1 : 0});
+            static_cast<std::int32_t>(x.reasons), x.through_pointer ? 1 : 0, x.suppressed.empty() ? 0 : 1});
     for (std::size_t s : x.sites) row(23, {race, static_cast<std::int32_t>(s)});
     for (const races::ThreadPair& t : x.thread_pairs)
       row(24, {race, t.a.value, t.b.value, t.certain ? 1 : 0,

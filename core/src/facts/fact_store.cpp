@@ -39,6 +39,7 @@ decltype(auto) with_table(Store& store, TableId table, F&& f) {
     case TableId::AccessKeys: return f(store.access_keys);
     case TableId::FlagRaises: return f(store.flag_raises);
     case TableId::Loops: return f(store.loops);
+    case TableId::FieldPaths: return f(store.field_paths);
     case TableId::Strings: break;
   }
   throw std::logic_error("table " + std::string(schema(table).name) + " has no int32 columns");
@@ -52,14 +53,14 @@ auto columns_of(Table& t) {
 // Every struct must list exactly the columns of its schema.
 template <class Table>
 constexpr std::size_t column_count = std::tuple_size_v<decltype(Table::columns(std::declval<Table&>()))>;
-static_assert(column_count<Functions> == 3 && column_count<Statements> == 4 &&
+static_assert(column_count<Functions> == 3 && column_count<Statements> == 5 &&
               column_count<Successors> == 2 && column_count<Bases> == 8 &&
               column_count<Expressions> == 6 && column_count<Events> == 5 &&
               column_count<Arguments> == 3 && column_count<Accesses> == 9 &&
               column_count<PointsTo> == 5 && column_count<Contexts> == 3 &&
               column_count<Branches> == 4 && column_count<Flows> == 10 &&
               column_count<Callees> == 3 && column_count<AccessKeys> == 2 && column_count<FlagRaises> == 2 &&
-              column_count<Loops> == 2);
+              column_count<Loops> == 2 && column_count<FieldPaths> == 4);
 
 void check_room(TableId table, std::size_t have, std::size_t add) {
   if (add > kMaxRows - have)

@@ -27,9 +27,9 @@ struct Functions {
   }
 };
 struct Statements {
-  Column function, file, line, kind;
+  Column function, file, line, kind, column;
   template <class Self> static auto columns(Self& t) {
-    return std::array{&t.function, &t.file, &t.line, &t.kind};
+    return std::array{&t.function, &t.file, &t.line, &t.kind, &t.column};
   }
 };
 struct Successors {
@@ -126,6 +126,14 @@ struct Loops {
   Column stmt, flags;
   template <class Self> static auto columns(Self& t) { return std::array{&t.stmt, &t.flags}; }
 };
+// C names of parts of aggregate bases (schema.cpp, kFieldPaths).
+struct FieldPaths {
+  Column base, offset_lo, offset_hi, path;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.base, &t.offset_lo, &t.offset_hi, &t.path};
+  }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -145,6 +153,7 @@ class FactStore {
   AccessKeys access_keys;
   FlagRaises flag_raises;
   Loops loops;
+  FieldPaths field_paths;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

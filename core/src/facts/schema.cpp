@@ -68,6 +68,7 @@ constexpr ColumnSchema kStatements[] = {
     {"file", T::OptionalString},
     {"line", T::Line},
     {"kind", T::Kind, TableId::Strings, kStmtKinds, "statement kind"},
+    {"column", T::Line},
 };
 constexpr ColumnSchema kSuccessors[] = {
     {"from", T::Ref, TableId::Statements},
@@ -189,6 +190,15 @@ constexpr ColumnSchema kLoops[] = {
     {"flags", T::Flags, TableId::Strings, kLoopFlags, "loop flag"},
 };
 
+// C names of the parts of aggregate bases (`acct.audits`, `locks[2]`), for
+// reports only: no engine reads them.
+constexpr ColumnSchema kFieldPaths[] = {
+    {"base", T::Ref, TableId::Bases},
+    {"offset_lo", T::Offset},
+    {"offset_hi", T::Offset},
+    {"path", T::String},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -207,6 +217,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"access_keys", kAccessKeys},
     {"flag_raises", kFlagRaises},
     {"loops", kLoops},
+    {"field_paths", kFieldPaths},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

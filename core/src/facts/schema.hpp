@@ -34,8 +34,9 @@ enum class TableId : std::uint8_t {
   AccessKeys,
   FlagRaises,
   Loops,
+  FieldPaths,
 };
-inline constexpr std::size_t kInputTableCount = 17;
+inline constexpr std::size_t kInputTableCount = 18;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

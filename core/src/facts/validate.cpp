@@ -270,6 +270,7 @@ void validate(const FactStore& facts) {
   check_arguments(facts);
   check_offsets("accesses", facts.accesses.offset_lo, facts.accesses.offset_hi);
   check_offsets("points_to", facts.points_to.offset_lo, facts.points_to.offset_hi);
+  check_offsets("field_paths", facts.field_paths.offset_lo, facts.field_paths.offset_hi);
   check_contexts(facts);
   check_flows(facts);
   check_loops(facts);

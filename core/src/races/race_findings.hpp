@@ -127,6 +127,10 @@ struct Race {
   // For a race that passed the must conditions but not the schedule (or
   // an imprecision concerns it): the first obstacle found, for the report.
   std::string obstacle;
+  // Why the user asked not to be told about it (report/suppressions.hpp):
+  // "in source: ...", "suppression file f:3", "in baseline b.sarif"; empty
+  // for a finding to report. It changes no verdict.
+  std::string suppressed;
 };
 
 enum class Verdict : std::int8_t { Race, NoRace, Unknown };

@@ -1,5 +1,5 @@
-// Rendering of a finished run: the RacerF-style text report and the JSON
-// report of DESIGN.md §4. Engines never format text; this folder does.
+// Rendering of a finished run: the RacerF-style text report, the JSON
+// report of DESIGN.md §4 and SARIF. Engines never format text; this folder does.
 #pragma once
 
 #include <string>
@@ -17,5 +17,10 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
 
 // The machine report (stable schema, DESIGN.md §4), pretty-printed.
 std::string render_json(const facts::FactStore& facts, const engine::Analysis& analysis);
+
+// SARIF 2.1.0 (docs/report-format.md, "SARIF"): the races of -racer or the
+// deadlocks of -deadlock, each run a SARIF file of its own.
+enum class SarifFindings { Races, Deadlocks };
+std::string render_sarif(const facts::FactStore& facts, const engine::Analysis& analysis, SarifFindings which);
 
 }  // namespace racer::report

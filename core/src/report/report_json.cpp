@@ -74,6 +74,10 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
       pairs.push_back({{"threads", {n.thread(t.a), n.thread(t.b)}}, {"certain", t.certain}});
     races.push_back({{"kind", r.kind == races::RaceKind::Must ? "must" : "may"},
                      {"location", location},
+                     {"name", n.location_name(r)},
+                     {"kinds", n.pair_kinds(r)},
+                     {"fingerprint", n.fingerprint(r)},
+                     {"suppressed", r.suppressed.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.suppressed)},
                      {"base", n.base(r.base)},
                      {"through_pointer", r.through_pointer},
                      {"reasons", reasons},

@@ -85,15 +85,20 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
                                           : "");
   o << "\n";
   if (f.races.empty()) o << "No data races found\n";
+  std::size_t suppressed = 0;
   for (const races::Race& r : f.races) {
+    if (!r.suppressed.empty()) {
+      ++suppressed;
+      continue;
+    }
     const races::Access& x = f.accesses[r.first];
     const races::Access& y = f.accesses[r.second];
     o << "Data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on ";
     if (r.through_pointer)
-      o << "what " << n.base(r.base) << " points to (a pointer of unknown target)";
+      o << n.location_name(r) << " (through " << n.base(r.base) << ", a pointer of unknown target)";
     else
-      o << n.base(r.base) << n.race_offset(r);
-    o << "\n";
+      o << n.location_name(r);
+    o << ": " << n.pair_kinds(r) << "\n";
     if (r.kind == races::RaceKind::May)
       o << "  Reason: " << join(Names::must_failures(r.reasons), " & ") << "\n";
     if (r.kind == races::RaceKind::May && !r.obstacle.empty()) o << "  Not certain: " << r.obstacle << "\n";
@@ -110,6 +115,16 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
       if (!i.detail.empty()) o << ": " << i.detail;
       o << "\n";
     }
+  }
+  // Suppressed findings: counted, then one line each (the plug-in shows
+  // those lines with -racer-verbose 2).
+  if (suppressed > 0) {
+    o << "Suppressed findings: " << suppressed << "\n";
+    for (const races::Race& r : f.races)
+      if (!r.suppressed.empty())
+        o << "Suppressed: data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
+          << n.location_name(r) << " at " << n.location(f.accesses[r.first].stmt) << " and "
+          << n.location(f.accesses[r.second].stmt) << " (" << r.suppressed << ")\n";
   }
   for (const std::string& r : f.unknown_reasons) o << "Unknown because: " << r << "\n";
   o << "Verdict: " << verdict_name(f.verdict) << "\n";
