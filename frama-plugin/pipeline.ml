@@ -313,7 +313,8 @@ let report ~races:session ~deadlocks summary =
       let file = Report_json.get () in
       Session.write_report_json session (file :> string);
       Self.feedback "report written to %a" Filepath.Normalized.pretty file
-    end
+    end;
+    Svcomp_output.finish session
   end
 
 (* The backends without values: syntactic, or alias (Steensgaard's
