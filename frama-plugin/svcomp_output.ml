@@ -11,12 +11,15 @@ let architecture = function
 
 let program_file files = List.find_opt (fun f -> not (Filename.check_suffix f ".h")) files
 
+(* Where the witness goes, and how messages name it. *)
 let witness_path () =
-  if not (Witness_path.is_empty ()) then Some (Witness_path.get () :> string)
-  else if Svcomp.get () then Some "witness.graphml"
+  if not (Witness_path.is_empty ()) then
+    let file = Witness_path.get () in
+    Some ((file :> string), Filepath.Normalized.to_pretty_string file)
+  else if Svcomp.get () then Some ("witness.graphml", "witness.graphml")
   else None
 
-let write_witness session path =
+let write_witness session (path, shown) =
   (* Absolute paths (Kernel.Files normalizes them): readable wherever
      Frama-C runs, and what the verifier was given. *)
   let inputs = List.map (fun (f : Filepath.Normalized.t) -> (f :> string)) (Kernel.Files.get ()) in
@@ -25,16 +28,16 @@ let write_witness session path =
   | Some program -> (
     let architecture = architecture (Kernel.Machdep.get ()) in
     match Session.write_witness_graphml session ~program ~architecture path with
-    | () -> Self.feedback "witness written to %s" path
+    | () -> Self.feedback "witness written to %s" shown
     | exception Racer_core.Error e ->
       Self.warning "witness not written: %s" (Racer_core.error_to_string e))
 
 let finish session =
   let verdict = Session.verdict session in
   (match witness_path () with
-  | Some path when verdict = `Race -> write_witness session path
-  | Some path when not (Witness_path.is_empty ()) ->
-    Self.feedback "no certain race: no witness written to %s" path
+  | Some file when verdict = `Race -> write_witness session file
+  | Some (_, shown) when not (Witness_path.is_empty ()) ->
+    Self.feedback "no certain race: no witness written to %s" shown
   | Some _ | None -> ());
   if Svcomp.get () then begin
     let line = verdict_line verdict in
