@@ -126,17 +126,19 @@ class Automaton {
     return id(t);
   }
 
-  void access(const std::string& id, const races::Access& acc) {
+  // A violation node for the access, reached from its thread's node on
+  // the access's line.
+  void access(const std::string& violation, const races::Access& acc) {
     const std::string from = started(acc.thread);
-    node(id, {{"violation", "true"}});
+    node(violation, {{"violation", "true"}});
     Data data = {{"threadId", std::to_string(acc.thread.value)}};
     add_lines(data, acc.stmt);
-    edge(from, id, std::move(data));
+    edge(from, violation, std::move(data));
   }
 
   std::string nodes_xml() const {
     std::string out;
-    for (const auto& [id, data] : nodes_) out += element("node", "id=\"" + escape(id) + "\"", data);
+    for (const auto& [name, data] : nodes_) out += element("node", "id=\"" + escape(name) + "\"", data);
     return out;
   }
   std::string edges_xml() const {
