@@ -328,3 +328,28 @@ let states =
     Thread_approx.self; Context_depth.self; Unroll.self; Models.self; Default_models.self; Dump_model.self;
     Report_json.self; Witness_steps.self; Deadlock_json.self; Deadlock_dot.self; Deadlock_svg.self;
     Report_sarif.self; Deadlock_sarif.self; Suppress.self; Baseline.self ]
+
+(* SV-COMP mode (issue 20): the verdict as the competition reads it and the
+   violation witness of a certain race, under RacerF's option names. *)
+module Svcomp = Self.False (struct
+  let option_name = "-racer-svcomp"
+  let help =
+    "SV-COMP mode (implies -racer): print TRUE, FALSE(no-data-race) or \
+     UNKNOWN as the last line of output, and write the violation witness \
+     (GraphML) of a certain race to -racer-witness-path (default: \
+     witness.graphml)"
+end)
+
+let () = Svcomp.add_set_hook (fun _ on -> if on then Enabled.set true)
+
+module Witness_path = Self.Filepath (struct
+  let option_name = "-racer-witness-path"
+  let arg_name = "file"
+  let existence = Filepath.Indifferent
+  let file_kind = "GraphML"
+  let help =
+    "write the SV-COMP violation witness (GraphML witness format 1.0) of a \
+     certain race to <file>, replacing its contents"
+end)
+
+let states = states @ [ Svcomp.self; Witness_path.self ]

@@ -105,3 +105,12 @@ val analysis_enabled : unit -> bool
 
 val states : State.t list
 (** The states of every option above, for computations that depend on them. *)
+
+module Svcomp : Parameter_sig.Bool
+(** [-racer-svcomp]: SV-COMP mode (sets [-racer]): the verdict as TRUE,
+    FALSE(no-data-race) or UNKNOWN on the last line, and the witness of a
+    certain race. *)
+
+module Witness_path : Parameter_sig.Filepath
+(** [-racer-witness-path FILE]: where the violation witness goes (with
+    [-racer-svcomp] and no path: witness.graphml). *)

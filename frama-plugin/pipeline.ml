@@ -341,7 +341,8 @@ let report ~races:session ~deadlocks summary =
       let file = Report_sarif.get () in
       Session.write_report_sarif session ~findings:`Races (file :> string);
       Self.feedback "SARIF report written to %a" Filepath.Normalized.pretty file
-    end
+    end;
+    Svcomp_output.finish session
   end
 
 (* The backends without values: syntactic, or alias (Steensgaard's

@@ -2,7 +2,8 @@
 //
 // Loads DUMP.json, freezes and runs the analyses, then prints the race report
 // (as `frama-c -racer` does), or a summary of the tables (--summary, or as
-// one JSON object with --json, read by the end-to-end tests). It uses only
+// one JSON object with --json, read by the end-to-end tests); it writes the
+// JSON report and the SV-COMP witness on request. It uses only
 // the public C ABI, like any other client of the core.
 #include <cstdio>
 #include <cstring>
@@ -18,7 +19,8 @@
 namespace {
 
 const char kUsage[] =
-    "usage: racer-core [--summary | --json] [--models FILE]... [--report-json FILE] DUMP.json\n"
+    "usage: racer-core [--summary | --json] [--models FILE]... [--report-json FILE]\n"
+    "                  [--witness FILE --program FILE [--architecture ARCH]] DUMP.json\n"
     "       racer-core --version | --help\n"
     "\n"
     "Loads a program model written by `frama-c -racer -racer-dump-model DUMP.json`,\n"
@@ -29,6 +31,11 @@ const char kUsage[] =
     "  --models FILE      also load this concurrency model (RacerF YAML schema);\n"
     "                     the models saved in the dump are always loaded\n"
     "  --report-json FILE write the JSON report to FILE\n"
+    "  --witness FILE     write the SV-COMP violation witness (GraphML) of a certain\n"
+    "                     race to FILE (an error when the verdict is not race)\n"
+    "  --program FILE     the C file the dump was made from, named and hashed in\n"
+    "                     the witness\n"
+    "  --architecture A   the witness's architecture: 32bit, 64bit (default)...\n"
     "  --version  print the version and exit\n"
     "  --help     print this help and exit\n";
 
@@ -54,6 +61,9 @@ struct Request {
   const char* dump = nullptr;
   std::vector<const char*> models;
   const char* report_json = nullptr;
+  const char* witness = nullptr;
+  const char* program = nullptr;
+  const char* architecture = "64bit";
 };
 
 Summary analyse(const Request& req) {
@@ -64,6 +74,8 @@ Summary analyse(const Request& req) {
   check(s.get(), racer_freeze(s.get()));
   check(s.get(), racer_run(s.get(), 0));
   if (req.report_json) check(s.get(), racer_write_report_json(s.get(), req.report_json));
+  if (req.witness)
+    check(s.get(), racer_write_witness_graphml(s.get(), req.witness, req.program, req.architecture));
 
   Summary out;
   const char* report = nullptr;
@@ -126,10 +138,17 @@ int run(int argc, char** argv) {
       json = true;
     } else if (std::strcmp(arg, "--summary") == 0) {
       summary_only = true;
-    } else if (std::strcmp(arg, "--models") == 0 || std::strcmp(arg, "--report-json") == 0) {
+    } else if (std::strcmp(arg, "--models") == 0 || std::strcmp(arg, "--report-json") == 0 ||
+               std::strcmp(arg, "--witness") == 0 || std::strcmp(arg, "--program") == 0) {
       if (!has_value) return usage_error((std::string(arg) + " needs a file").c_str());
-      if (arg[2] == 'm') req.models.push_back(argv[++i]);
-      else req.report_json = argv[++i];
+      const char* value = argv[++i];
+      if (arg[2] == 'm') req.models.push_back(value);
+      else if (arg[2] == 'r') req.report_json = value;
+      else if (arg[2] == 'w') req.witness = value;
+      else req.program = value;
+    } else if (std::strcmp(arg, "--architecture") == 0) {
+      if (!has_value) return usage_error("--architecture needs a name");
+      req.architecture = argv[++i];
     } else if (arg[0] == '-' && arg[1] != '\0') {
       return usage_error((std::string("unknown option ") + arg).c_str());
     } else if (req.dump != nullptr) {
@@ -139,6 +158,8 @@ int run(int argc, char** argv) {
     }
   }
   if (req.dump == nullptr) return usage_error("no dump given");
+  if ((req.witness == nullptr) != (req.program == nullptr))
+    return usage_error("--witness and --program go together");
   const Summary summary = analyse(req);
   if (json) print_json(summary);
   else if (summary_only) print_text(summary);

@@ -75,6 +75,8 @@ module Functions (F : Ctypes.FOREIGN) = struct
     foreign "racer_confirm_race" (sess @-> int32_t @-> int32_t @-> int32_t @-> string @-> returning status)
   let write_report_json = foreign "racer_write_report_json" (sess @-> string @-> returning status)
   let write_report_sarif = foreign "racer_write_report_sarif" (sess @-> string @-> int32_t @-> returning status)
+  let write_witness_graphml =
+    foreign "racer_write_witness_graphml" (sess @-> string @-> string @-> string @-> returning status)
   let deadlock_verdict = foreign "racer_deadlock_verdict" (sess @-> ptr int32_t @-> returning status)
   let deadlock_report_text = foreign "racer_deadlock_report_text" (sess @-> int32_t @-> ptr string @-> returning status)
   let write_deadlock_dot = foreign "racer_write_deadlock_dot" (sess @-> string @-> returning status)

@@ -199,6 +199,12 @@ module Session = struct
     let which = Int32.of_int (match findings with `Races -> T.sarif_races | `Deadlocks -> T.sarif_deadlocks) in
     check_unit "racer_write_report_sarif" h (C.write_report_sarif h (c_string "path" path) which)
 
+  let write_witness_graphml t ~program ~architecture path =
+    let h = get "Session.write_witness_graphml" t in
+    check_unit "racer_write_witness_graphml" h
+      (C.write_witness_graphml h (c_string "path" path) (c_string "program" program)
+         (c_string "architecture" architecture))
+
   let deadlock_verdict t =
     let h = get "Session.deadlock_verdict" t in
     let out = allocate int32_t 0l in

@@ -162,6 +162,14 @@ module Session : sig
   (** Writes the SARIF 2.1.0 report of the races or of the deadlocks
       (docs/report-format.md, "SARIF"), truncating the file. *)
 
+  val write_witness_graphml : t -> program:string -> architecture:string -> string -> unit
+  (** [write_witness_graphml t ~program ~architecture path] writes the
+      SV-COMP violation witness (GraphML, docs/report-format.md) of the
+      first certain race to [path]: [program] is the analysed C file as
+      given (the witness records its SHA-256), [architecture] ["32bit"],
+      ["64bit"] or the machdep's name. Raises [Error] when the verdict is
+      not [`Race] (nothing is written) or a file cannot be read or written. *)
+
   val confirm_race : ?pair:int * int -> t -> int -> string -> unit
   (** [confirm_race ~pair:(first, second) t race witness]: row [race] of the
       races table (a race location) is a certain race, shown by the

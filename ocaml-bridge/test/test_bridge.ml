@@ -287,6 +287,11 @@ let () =
       check "no lock, no deadlock" (Session.deadlock_verdict s = `No_deadlock);
       check "deadlock report ends with its verdict"
         (contains (Session.deadlock_report_text ~explain:true s) "Deadlock verdict: no-deadlock");
+      (* The program file is read first; this executable stands for one. *)
+      expect_error "no witness without a certain race" ~status:T.e_state
+        ~func:"racer_write_witness_graphml" ~mentions:"no certain race" (fun () ->
+          Session.write_witness_graphml s ~program:Sys.executable_name ~architecture:"64bit"
+            "never-written.graphml");
       expect_error "models after freeze" ~status:T.e_state ~func:"racer_load_models_text"
         (fun () -> Session.load_models_text s ~origin:"late" "Locks: {}\n");
       let edges = List.map (fun c -> Session.column s "call_edges" c) [ "stmt"; "caller"; "callee" ] in

@@ -117,6 +117,7 @@ static void test_null_session(void) {
     CHECK(report == NULL);
     CHECK(racer_write_report_json(NULL, "r.json") == RACER_E_ARG);
     CHECK(racer_write_report_sarif(NULL, "r.sarif", RACER_SARIF_RACES) == RACER_E_ARG);
+    CHECK(racer_write_witness_graphml(NULL, "w.graphml", "p.c", "64bit") == RACER_E_ARG);
   }
 }
 
@@ -136,6 +137,7 @@ static void test_phases(void) {
     CHECK(racer_report_text(s, &report) == RACER_E_STATE && report == NULL);
     CHECK(racer_write_report_json(s, "r.json") == RACER_E_STATE);
     CHECK(racer_write_report_sarif(s, "r.sarif", RACER_SARIF_RACES) == RACER_E_STATE);
+    CHECK(racer_write_witness_graphml(s, "w.graphml", "p.c", "64bit") == RACER_E_STATE);
     CHECK(racer_load_models_text(s, NULL, "o") == RACER_E_ARG);
     CHECK(racer_load_models_text(s, "Locks: [", "bad.yaml") == RACER_E_PARSE);
     CHECK(contains(racer_last_error(s), "bad.yaml:"));
@@ -176,6 +178,28 @@ static void test_phases(void) {
     CHECK(racer_write_report_json(s, "/nonexistent-dir/r.json") == RACER_E_IO);
     CHECK(racer_write_report_sarif(s, "/nonexistent-dir/r.sarif", RACER_SARIF_DEADLOCKS) == RACER_E_IO);
     CHECK(racer_write_report_sarif(s, "r.sarif", 7) == RACER_E_ARG);
+    /* The witness: arguments, the program read first, then no certain race
+     * (the file written below stands for the analysed program). */
+    CHECK(racer_write_witness_graphml(s, NULL, "p.c", "64bit") == RACER_E_ARG);
+    CHECK(racer_write_witness_graphml(s, "w.graphml", "p.c", NULL) == RACER_E_ARG);
+    CHECK(contains(racer_last_error(s), "architecture is NULL"));
+    CHECK(racer_write_witness_graphml(s, "w.graphml", "/nonexistent-dir/p.c", "64bit") == RACER_E_IO);
+    CHECK(contains(racer_last_error(s), "/nonexistent-dir/p.c: "));
+    {
+      const char *program = "abi_witness_program.c";
+      FILE *f = fopen(program, "w");
+      CHECK(f != NULL);
+      if (f != NULL) {
+        fputs("int main(void) { return 0; }\n", f);
+        fclose(f);
+        CHECK(racer_write_witness_graphml(s, "abi_witness.graphml", program, "64bit") == RACER_E_STATE);
+        CHECK(contains(racer_last_error(s), "no certain race: no violation witness"));
+        f = fopen("abi_witness.graphml", "r"); /* nothing written */
+        CHECK(f == NULL);
+        if (f != NULL) fclose(f);
+        remove(program);
+      }
+    }
   }
   racer_session_free(s);
 }

@@ -511,6 +511,18 @@ RACER_API racer_status racer_write_report_json(const racer_session *s, const cha
 #define RACER_SARIF_DEADLOCKS 1
 RACER_API racer_status racer_write_report_sarif(const racer_session *s, const char *path,
                                                 int32_t findings);
+/* Writes the SV-COMP violation witness of the first certain race (GraphML
+ * witness format 1.0 for the property CHECK( init(main()), LTL(G !
+ * data-race) ); docs/report-format.md) to path, truncating it.
+ * program_file is the analysed C file as the verifier was given it: the
+ * witness names it and records the SHA-256 of its bytes; architecture is
+ * "32bit", "64bit" or another name of the machine model. Writes nothing and
+ * gives RACER_E_STATE ("no certain race: ...") unless the verdict is
+ * RACER_VERDICT_RACE; RACER_E_IO with the reason when program_file cannot
+ * be read (checked first) or path cannot be written. */
+RACER_API racer_status racer_write_witness_graphml(const racer_session *s, const char *path,
+                                                   const char *program_file,
+                                                   const char *architecture);
 /* Marks row `race` of the races table (a race location) as a certain race
  * shown by a concrete execution (`witness`: a non-empty description of it,
  * printed with the race) that brings accesses `first` and `second` (rows

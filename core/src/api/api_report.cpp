@@ -3,10 +3,12 @@
 #include "api/session.hpp"
 #include "common/error.hpp"
 #include "common/file_io.hpp"
+#include "common/sha256.hpp"
 #include "races/verdict.hpp"
 #include "report/browse_tables.hpp"
 #include "report/deadlock_report.hpp"
 #include "report/report.hpp"
+#include "report/witness_graphml.hpp"
 
 using racer::api::guarded;
 using racer::api::require_arg;
@@ -55,6 +57,23 @@ racer_status racer_write_report_sarif(const racer_session* s, const char* path, 
     const auto which = findings == RACER_SARIF_RACES ? racer::report::SarifFindings::Races
                                                      : racer::report::SarifFindings::Deadlocks;
     racer::write_file(path, racer::report::render_sarif(s->facts, *s->analysis, which));
+    return RACER_OK;
+  });
+}
+
+racer_status racer_write_witness_graphml(const racer_session* s, const char* path,
+                                        const char* program_file, const char* architecture) {
+  return guarded(s, __func__, [&] {
+    require_arg(path, "path");
+    require_arg(program_file, "program_file");
+    require_arg(architecture, "architecture");
+    s->require_done();
+    racer::report::WitnessTask task;
+    task.program_file = program_file;
+    task.program_hash = racer::sha256_hex(racer::read_file(program_file));
+    task.architecture = architecture;
+    task.creation_time = racer::report::creation_time_now();
+    racer::write_file(path, racer::report::render_witness_graphml(s->facts, *s->analysis, task));
     return RACER_OK;
   });
 }

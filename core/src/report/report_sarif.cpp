@@ -32,7 +32,7 @@ struct Rule {
 
 // Rule order is the ruleIndex of results.
 constexpr Rule kRules[] = {
-    {"RACER-R1", "CertainDataRace", "error", "very-high",
+    {"RACER1001", "CertainDataRace", "error", "very-high",
      "Certain data race",
      "Two threads access the same memory location, at least one of them writes, and nothing "
      "(lock, join, ordering) keeps the accesses apart: Racer proved that an execution brings both "
@@ -42,7 +42,7 @@ constexpr Rule kRules[] = {
      "condition variable). The thread flows show how each thread reaches its access. A race "
      "known to be benign can be suppressed with `/* racer: benign */` on the access line or a "
      "suppression file (-racer-suppress)."},
-    {"RACER-R2", "PossibleDataRace", "warning", "medium",
+    {"RACER1002", "PossibleDataRace", "warning", "medium",
      "Possible data race",
      "Two threads may access the same memory location with at least one write and no common "
      "lock; Racer could not prove that an execution reaches both accesses together (the reasons "
@@ -51,14 +51,14 @@ constexpr Rule kRules[] = {
      "protect them with a common lock or make the location atomic; if they cannot, the reasons "
      "say what Racer could not see (an ordering, a pointer's target). Suppress a reviewed finding "
      "with `/* racer: benign */` on the access line or -racer-suppress."},
-    {"RACER-D1", "CertainDeadlock", "error", "high",
+    {"RACER2001", "CertainDeadlock", "error", "high",
      "Deadlock",
      "Threads acquire locks in a cyclic order (or a thread re-acquires a lock it holds), and no "
      "filter (trylock, read modes, a gate lock, single thread, ordering) rules the cycle out.",
      "Acquire the locks of the cycle in one global order in every thread, or take a common gate "
      "lock around the nested acquisitions. The thread flows show where each thread holds one lock "
      "and waits for the next."},
-    {"RACER-D2", "PossibleDeadlock", "warning", "medium",
+    {"RACER2002", "PossibleDeadlock", "warning", "medium",
      "Possible deadlock",
      "A lock-order cycle Racer could neither confirm nor rule out (for instance a lock whose "
      "object is uncertain).",
@@ -290,7 +290,7 @@ std::string render_sarif(const facts::FactStore& facts, const engine::Analysis& 
       {"columnKind", "unicodeCodePoints"},
       {"results", results},
       {"properties", {{"verdict", verdict}, {"analysis", races ? "races" : "deadlocks"}}}};
-  const Json doc = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+  const Json doc = {{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"},
                     {"version", "2.1.0"},
                     {"runs", Json::array({run})}};
   return doc.dump(2) + "\n";
