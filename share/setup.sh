@@ -16,6 +16,9 @@ packages=(
   liblablgtk3-ocaml-dev libcairo2-ocaml-dev
   g++ make cmake catch2 libyaml-cpp-dev nlohmann-json3-dev
   python3 graphviz xvfb xauth imagemagick
+  # The SARIF tests validate with the SARIF 2.1.0 schema (python3-jsonschema)
+  # and the SARIF Multitool (npm; Node.js below when the machine has none).
+  python3-jsonschema
   # frama-c-gui: WP's GUI reads why3's prover data at start-up and stops
   # the GUI with an error dialog without it (a Recommends of frama-c-base).
   why3
@@ -30,6 +33,9 @@ for p in "${packages[@]}"; do
     missing+=("$p")
   fi
 done
+if ! command -v npm >/dev/null 2>&1; then
+  missing+=(nodejs npm)
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "racer setup: installing ${missing[*]}"
   $sudo apt-get update -qq

@@ -4,6 +4,7 @@
 // related location, one thread flow per thread with its call trace, and a
 // fingerprint that does not move when unrelated lines do.
 #include <cctype>
+#include <cstdlib>
 #include <filesystem>
 #include <tuple>
 #include <set>
@@ -84,8 +85,12 @@ class Places {
  public:
   Places(const facts::FactStore& facts, const Names& n) : n_(n) {
     (void)facts;
+    // Frama-C makes paths relative to $PWD (falling back to the process's
+    // directory), so %SRCROOT% is that same directory.
     std::error_code ec;
-    root_ = std::filesystem::current_path(ec);
+    const char* pwd = std::getenv("PWD");
+    root_ = pwd != nullptr && std::filesystem::path(pwd).is_absolute() ? std::filesystem::path(pwd)
+                                                                       : std::filesystem::current_path(ec);
   }
 
   Json physical(StmtId s) const {
