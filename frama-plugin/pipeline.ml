@@ -220,6 +220,11 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
   if eva_fallback <> [] then Session.set_option session "eva_fallback" (String.concat "\n" eva_fallback);
   if Digests.get () <> "all" then Session.set_option session "digests" (Digests.get ());
   List.iter (fun (key, value) -> Session.set_option session key value) (suppression_options ());
+  (* The reports speak of what was asked: -deadlock alone gives no race verdict. *)
+  (match (Enabled.get (), Deadlock_enabled.get ()) with
+   | true, false -> Session.set_option session "analyses" "races"
+   | false, true -> Session.set_option session "analyses" "deadlocks"
+   | _ -> ());
   if alias then Session.set_option session "alias" "steensgaard";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;

@@ -236,6 +236,7 @@ module Model : sig
 
   val add_statement : ?column:int -> t -> func:int -> file:string -> line:int -> kind:int -> int
   (** [column]: 1-based, 0 (the default) when unknown. *)
+
   val add_successor : t -> from:int -> to_:int -> unit
 
   val add_base :

@@ -5,7 +5,11 @@
 // carries the texts of the concurrency models the session loaded (top-level
 // "models"), so a replay classifies calls exactly as the original run, and
 // its analysis options ("options": context depth, approximation), so a
-// replay decides the same verdict.
+// replay decides the same verdict, and the races the run saw happen
+// ("witnesses", racer_confirm_race), so a replay keeps their certainty.
+#include <limits>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "api/api_guard.hpp"
@@ -59,6 +63,33 @@ racer::engine::Options options_of_dump(const std::string& text, const std::strin
   return base;
 }
 
+// The "witnesses" array of a dump: the races the original run saw happen
+// (racer_confirm_race), applied again when the replay's run is done.
+std::vector<racer_session::Witness> witnesses_of_dump(const std::string& text, const std::string& path) {
+  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+  std::vector<racer_session::Witness> out;
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("witnesses")) return out;
+  const nlohmann::json& ws = doc["witnesses"];
+  if (!ws.is_array()) throw racer::Error(RACER_E_PARSE, path + ": witnesses: expected an array");
+  for (std::size_t i = 0; i < ws.size(); ++i) {
+    const nlohmann::json& w = ws[i];
+    const std::string at = path + ": witnesses[" + std::to_string(i) + "]";
+    const auto integer = [&](const char* key) {
+      if (!w.contains(key) || !w[key].is_number_integer())
+        throw racer::Error(RACER_E_PARSE, at + "." + key + ": expected an integer");
+      const auto v = w[key].get<std::int64_t>();
+      if (v < -1 || v > std::numeric_limits<std::int32_t>::max())
+        throw racer::Error(RACER_E_PARSE, at + "." + key + ": " + std::to_string(v) + " out of range");
+      return static_cast<std::int32_t>(v);
+    };
+    if (!w.is_object()) throw racer::Error(RACER_E_PARSE, at + ": expected an object");
+    if (!w.contains("witness") || !w["witness"].is_string() || w["witness"].get<std::string>().empty())
+      throw racer::Error(RACER_E_PARSE, at + ".witness: expected a non-empty string");
+    out.push_back({integer("race"), integer("first"), integer("second"), w["witness"].get<std::string>()});
+  }
+  return out;
+}
+
 }  // namespace
 
 extern "C" {
@@ -71,7 +102,9 @@ racer_status racer_read_model_json(racer_session* s, const char* path) {
     const racer::facts::FactStore dump = racer::facts::parse_model_json(text, path);
     racer::models::ConcurrencyModel models = models_of_dump(text, path, s->models);
     racer::engine::Options options = options_of_dump(text, path, s->options);
+    std::vector<racer_session::Witness> witnesses = witnesses_of_dump(text, path);
     s->facts.append(dump);
+    s->dump_witnesses.insert(s->dump_witnesses.end(), witnesses.begin(), witnesses.end());
     s->models = std::move(models);
     s->options = options;
     return RACER_OK;
@@ -95,6 +128,16 @@ racer_status racer_write_model_json(const racer_session* s, const char* path) {
         extra += std::string(i ? "," : "") + "\n    {\"origin\": " +
                  nlohmann::json(sources[i].origin).dump() +
                  ", \"text\": " + nlohmann::json(sources[i].text).dump() + "}";
+      extra += "\n  ]";
+    }
+    if (!s->witnesses.empty()) {
+      extra += ",\n  \"witnesses\": [";
+      for (std::size_t i = 0; i < s->witnesses.size(); ++i) {
+        const racer_session::Witness& w = s->witnesses[i];
+        extra += std::string(i ? "," : "") + "\n    {\"race\": " + std::to_string(w.race) +
+                 ", \"first\": " + std::to_string(w.first) + ", \"second\": " + std::to_string(w.second) +
+                 ", \"witness\": " + nlohmann::json(w.text).dump() + "}";
+      }
       extra += "\n  ]";
     }
     // Drop the newline before the closing brace, then re-add it after.

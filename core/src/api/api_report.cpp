@@ -42,7 +42,8 @@ racer_status racer_write_report_json(const racer_session* s, const char* path) {
   return guarded(s, __func__, [&] {
     require_arg(path, "path");
     s->require_done();
-    racer::write_file(path, racer::report::render_json(s->facts, *s->analysis));
+    racer::write_file(path, racer::report::render_json(s->facts, *s->analysis, s->options.report_races,
+                                                       s->options.report_deadlocks));
     return RACER_OK;
   });
 }
@@ -83,26 +84,7 @@ racer_status racer_confirm_race(racer_session* s, int32_t race, int32_t first, i
   return guarded(s, __func__, [&] {
     require_arg(witness, "witness");
     s->require_done();
-    if (race < 0 || static_cast<std::size_t>(race) >= s->analysis->races.races.size())
-      throw racer::Error(RACER_E_ID, "race " + std::to_string(race) + " out of range (" +
-                                         std::to_string(s->analysis->races.races.size()) + " races)");
-    if (*witness == '\0') throw racer::Error(RACER_E_ARG, "witness is empty");
-    const std::size_t accesses = s->analysis->races.accesses.size();
-    const bool keep = first == -1 && second == -1;
-    for (int32_t a : {first, second})
-      if (!keep && (a < 0 || static_cast<std::size_t>(a) >= accesses))
-        throw racer::Error(RACER_E_ID, "access " + std::to_string(a) + " out of range (" +
-                                           std::to_string(accesses) + " accesses)");
-    auto confirmed = std::make_shared<racer::engine::Analysis>(*s->analysis);
-    std::optional<std::pair<std::size_t, std::size_t>> pair;
-    if (!keep) pair.emplace(static_cast<std::size_t>(first), static_cast<std::size_t>(second));
-    racer::races::confirm_race(confirmed->races, static_cast<std::size_t>(race), witness, pair);
-    // Built before anything changes, so that a failure leaves the session as it was.
-    racer::engine::Results results = racer::engine::make_results(*confirmed);
-    racer::report::add_browse_tables(s->facts, *confirmed, results);
-    s->results.push_back(std::move(results));
-    s->analysis = std::move(confirmed);
-    if (!s->report_texts.empty()) s->report_texts.push_back(racer::report::render_text(s->facts, *s->analysis));
+    s->confirm({race, first, second, witness});
     return RACER_OK;
   });
 }

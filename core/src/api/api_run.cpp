@@ -4,6 +4,7 @@
 // of memory), its half-updated state is dropped and the next call restarts.
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "common/error.hpp"
 #include "report/browse_tables.hpp"
 #include "report/suppressions.hpp"
 
@@ -34,6 +35,17 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
     if (!done) return RACER_MORE;
     s->run.reset();
     s->phase = RACER_PHASE_DONE;
+    // The witnesses a dump carried: the same facts and options give the
+    // same races, so their rows name the same race locations.
+    std::vector<racer_session::Witness> pending;
+    pending.swap(s->dump_witnesses);
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+      try {
+        s->confirm(pending[i]);
+      } catch (const racer::Error& e) {
+        throw racer::Error(RACER_E_PARSE, "witnesses[" + std::to_string(i) + "] of the dump: " + e.what());
+      }
+    }
     return RACER_OK;
   });
 }

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/analysis_run.hpp"
 #include "engine/options.hpp"
@@ -38,6 +39,15 @@ struct racer_session {
   // the last one is current, earlier ones stay alive for the same reason.
   std::list<std::string> report_texts;
   std::string deadlock_text;  // rendered by each racer_deadlock_report_text
+  // Races shown by an execution (racer_confirm_race), in order: a dump
+  // carries them ("witnesses"), so a replay gives the verdict the run gave.
+  struct Witness {
+    std::int32_t race, first, second;
+    std::string text;
+  };
+  std::vector<Witness> witnesses;
+  // Read from a dump, applied when the run is done (then in `witnesses`).
+  std::vector<Witness> dump_witnesses;
   // Mutable: functions taking a const session still report their errors.
   mutable std::string last_error;
 
@@ -49,4 +59,7 @@ struct racer_session {
   void require_done() const;
 
   const racer::engine::Results& current_results() const { return results.back(); }
+  // racer_confirm_race's work (phase DONE): checks the ids, marks the race
+  // certain, rebuilds results and report; records it in `witnesses`.
+  void confirm(const Witness& w);
 };

@@ -69,13 +69,20 @@ void Options::set(std::string_view key, std::string_view value) {
     digests = std::string(value);
     return;
   }
+  if (key == "analyses") {
+    if (value != "races" && value != "deadlocks" && value != "races,deadlocks")
+      throw Error(RACER_E_ARG, "analyses \"" + std::string(value) + "\" (expected races, deadlocks or races,deadlocks)");
+    report_races = value != "deadlocks";
+    report_deadlocks = value != "races";
+    return;
+  }
   if (key == "suppress" || key == "baseline") {
     (key == "suppress" ? suppress : baseline) = std::string(value);
     return;
   }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
                                "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, "
-                               "digests, suppress, baseline)");
+                               "digests, suppress, baseline, analyses)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -95,6 +102,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (digests != "all") out.emplace_back("digests", digests);
   if (!suppress.empty()) out.emplace_back("suppress", suppress);
   if (!baseline.empty()) out.emplace_back("baseline", baseline);
+  if (!report_races || !report_deadlocks) out.emplace_back("analyses", report_races ? "races" : "deadlocks");
   return out;
 }
 

@@ -52,6 +52,11 @@ struct Options {
   // SARIF report (report/suppressions.hpp); findings they match are marked
   // suppressed when the run ends. Paths as given; empty: none.
   std::string suppress, baseline;
+  // Option "analyses": what the user asked for, "races", "deadlocks" or
+  // "races,deadlocks" (default). The engines run anyway (deadlocks need the
+  // locksets, races the same contexts); the JSON report carries the
+  // verdict and fields of the asked ones only.
+  bool report_races = true, report_deadlocks = true;
 
   // Throws racer::Error (RACER_E_ARG) for an unknown key or a malformed value.
   void set(std::string_view key, std::string_view value);

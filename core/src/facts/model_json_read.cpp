@@ -55,7 +55,7 @@ class DumpReader {
     if (!doc.is_object()) fail("", "expected a JSON object at the top level, got " + describe(doc));
     for (const auto& [key, value] : doc.items()) {
       if (key == "format" || key == "abi_version" || key == "producer" || key == "entry" ||
-          key == "models" || key == "options")  // read by the session (api_model_json.cpp)
+          key == "models" || key == "options" || key == "witnesses")  // read by the session (api_model_json.cpp)
         continue;
       auto table = find_input_table(key);
       if (!table || *table == TableId::Strings) fail("", "unknown field " + in_quotes(key));

@@ -16,7 +16,11 @@ const char* verdict_name(races::Verdict v);  // "race", "no-race", "unknown"
 std::string render_text(const facts::FactStore& facts, const engine::Analysis& analysis);
 
 // The machine report (stable schema, DESIGN.md §4), pretty-printed.
-std::string render_json(const facts::FactStore& facts, const engine::Analysis& analysis);
+// Without `races`, the race fields (verdict, races, unknown_reasons,
+// threads' conflicts) are left out: a -deadlock run says nothing of races
+// it was not asked about; without `deadlocks`, the deadlock ones.
+std::string render_json(const facts::FactStore& facts, const engine::Analysis& analysis, bool races = true,
+                        bool deadlocks = true);
 
 // SARIF 2.1.0 (docs/report-format.md, "SARIF"): the races of -racer or the
 // deadlocks of -deadlock, each run a SARIF file of its own.

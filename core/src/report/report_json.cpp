@@ -48,7 +48,8 @@ std::int64_t peak_memory_kb() {
 
 }  // namespace
 
-std::string render_json(const facts::FactStore& facts, const engine::Analysis& a) {
+std::string render_json(const facts::FactStore& facts, const engine::Analysis& a, bool with_races,
+                        bool with_deadlocks) {
   const Names n(facts, a);
   const races::RaceFindings& f = a.races;
   nlohmann::ordered_json races = nlohmann::ordered_json::array();
@@ -106,14 +107,15 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
   }
   nlohmann::ordered_json stages = nlohmann::ordered_json::object();
   for (const auto& [stage, seconds] : a.stage_seconds) stages[std::string(engine::kStageNames[stage])] = seconds;
-  const nlohmann::ordered_json doc = {
-      {"tool", "racer"},
-      {"version", RACER_VERSION},
-      {"verdict", verdict_name(f.verdict)},
-      {"deadlock_verdict", deadlock_verdict_name(a.deadlocks.verdict)},
-      {"unknown_reasons", f.unknown_reasons},
-      {"races", races},
-      {"deadlocks", deadlocks_json(facts, a)},
+  nlohmann::ordered_json doc = {{"tool", "racer"}, {"version", RACER_VERSION}};
+  if (with_races) doc["verdict"] = verdict_name(f.verdict);
+  if (with_deadlocks) doc["deadlock_verdict"] = deadlock_verdict_name(a.deadlocks.verdict);
+  if (with_races) {
+    doc["unknown_reasons"] = f.unknown_reasons;
+    doc["races"] = races;
+  }
+  if (with_deadlocks) doc["deadlocks"] = deadlocks_json(facts, a);
+  const nlohmann::ordered_json rest = {
       {"threads", threads},
       {"imprecisions", imprecisions},
       {"stats", {{"seconds", a.seconds},
@@ -123,6 +125,7 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                  {"must_races", must},
                  {"peak_memory_kb", peak_memory_kb()},
                  {"stage_seconds", stages}}}};
+  for (const auto& [key, value] : rest.items()) doc[key] = value;
   return doc.dump(2) + "\n";
 }
 
