@@ -353,3 +353,43 @@ module Witness_path = Self.Filepath (struct
 end)
 
 let states = states @ [ Svcomp.self; Witness_path.self ]
+
+(* --- Continuous integration: exit statuses -------------------------------- *)
+
+(* The statuses themselves are Exit_status's; these options only choose
+   which findings turn into one. *)
+module Fail_on = Self.String (struct
+  let option_name = "-racer-fail-on"
+  let arg_name = "race|possible|never"
+  let default = "never"
+  let help =
+    "exit with a non-zero status once every report is written, when the \
+     race verdict is: 'race' (a certain race: status 10) or, with \
+     'possible', also 'unknown' (status 12), whether possible races are \
+     listed or the analysis could not conclude (time budget, imprecision); \
+     'never': exit 0 whatever the verdict (default: never; README, \
+     \"Exit statuses\")"
+end)
+
+let () = Fail_on.set_possible_values [ "never"; "race"; "possible" ]
+
+module Deadlock_fail_on = Deadlock.String (struct
+  let option_name = "-deadlock-fail-on"
+  let arg_name = "deadlock|possible|never"
+  let default = "never"
+  let help =
+    "exit with a non-zero status once every report is written, when the \
+     deadlock verdict is: 'deadlock' (a certain deadlock: status 11) or, \
+     with 'possible', also 'unknown' (status 13); 'never': exit 0 whatever \
+     the verdict (default: never; README, \"Exit statuses\")"
+end)
+
+let () = Deadlock_fail_on.set_possible_values [ "never"; "deadlock"; "possible" ]
+
+let wkey_race = Self.register_warn_category "race"
+let wkey_deadlock = Deadlock.register_warn_category "deadlock"
+let wkey_may_deadlock = Deadlock.register_warn_category "may-deadlock"
+
+(* A change of exit policy between two -then steps must reach the run that
+   decides the status. *)
+let states = states @ [ Fail_on.self; Deadlock_fail_on.self ]
