@@ -354,7 +354,7 @@ end)
 
 let states = states @ [ Svcomp.self; Witness_path.self ]
 
-(* --- Continuous integration: exit statuses -------------------------------- *)
+(* --- Continuous integration: exit statuses and build databases ----------- *)
 
 (* The statuses themselves are Exit_status's; these options only choose
    which findings turn into one. *)
@@ -389,6 +389,19 @@ let () = Deadlock_fail_on.set_possible_values [ "never"; "deadlock"; "possible" 
 let wkey_race = Self.register_warn_category "race"
 let wkey_deadlock = Deadlock.register_warn_category "deadlock"
 let wkey_may_deadlock = Deadlock.register_warn_category "may-deadlock"
+
+module Compilation_db = Self.Empty_string (struct
+  let option_name = "-racer-compilation-db"
+  let arg_name = "path"
+  let help =
+    "analyse every C file of the JSON compilation database <path> (a \
+     compile_commands.json, or a directory holding one, as CMake's \
+     CMAKE_EXPORT_COMPILE_COMMANDS and Meson write it), each preprocessed \
+     with its -I/-D/-U flags from the database (Frama-C's \
+     -json-compilation-database, which this option sets), together with \
+     the files named on the command line; entries of other languages \
+     (.cpp, .cc, ...) are skipped"
+end)
 
 (* A change of exit policy between two -then steps must reach the run that
    decides the status. *)

@@ -134,3 +134,7 @@ val wkey_deadlock : Deadlock.warn_category
 
 val wkey_may_deadlock : Deadlock.warn_category
 (** Warning category of possible deadlocks (cycles that cannot be excluded). *)
+
+module Compilation_db : Parameter_sig.String
+(** [-racer-compilation-db PATH]: a JSON compilation database whose C files
+    are analysed, with their flags ({!Compilation_db}); [""] for none. *)
