@@ -191,7 +191,7 @@ module Timeout = Self.Int (struct
     "stop the analysis after <s> seconds (counted once Frama-C has parsed \
      the program; 0: no limit): Racer then reports the races found so \
      far with verdict unknown (reason: time budget), unless one of them is \
-     certain, and exits 0 (default: 0)"
+     certain, and exits 0 (12 with -racer-fail-on possible) (default: 0)"
 end)
 
 let () = Timeout.set_range ~min:0 ~max:max_int
@@ -363,12 +363,12 @@ module Fail_on = Self.String (struct
   let arg_name = "race|possible|never"
   let default = "never"
   let help =
-    "exit with a non-zero status once every report is written, when the \
-     race verdict is: 'race' (a certain race: status 10) or, with \
-     'possible', also 'unknown' (status 12), whether possible races are \
-     listed or the analysis could not conclude (time budget, imprecision); \
-     'never': exit 0 whatever the verdict (default: never; README, \
-     \"Exit statuses\")"
+    "'race': exit with status 10 when the race verdict is race (a certain \
+     race); 'possible': also with status 12 when it is unknown (possible \
+     races, or none listed but no proof: time budget, imprecision); \
+     'never': exit 0 whatever the verdict. The status is set once every \
+     report is written; Frama-C's own statuses are 1-6 and 125, 1 also for \
+     -racer-warn-key race=error (default: never; README, \"Exit statuses\")"
 end)
 
 let () = Fail_on.set_possible_values [ "never"; "race"; "possible" ]
@@ -378,10 +378,11 @@ module Deadlock_fail_on = Deadlock.String (struct
   let arg_name = "deadlock|possible|never"
   let default = "never"
   let help =
-    "exit with a non-zero status once every report is written, when the \
-     deadlock verdict is: 'deadlock' (a certain deadlock: status 11) or, \
-     with 'possible', also 'unknown' (status 13); 'never': exit 0 whatever \
-     the verdict (default: never; README, \"Exit statuses\")"
+    "'deadlock': exit with status 11 when the deadlock verdict is deadlock \
+     (a certain deadlock); 'possible': also with status 13 when it is \
+     unknown; 'never': exit 0 whatever the verdict. The status is set once \
+     every report is written; with -racer-fail-on too, the smallest status \
+     wins (default: never; README, \"Exit statuses\")"
 end)
 
 let () = Deadlock_fail_on.set_possible_values [ "never"; "deadlock"; "possible" ]
