@@ -55,6 +55,32 @@ def warn_categories(output):
     return set(re.findall(r"^\s+([a-z][\w-]*)\s+:", output, re.MULTILINE))
 
 
+def readme_statuses(readme):
+    """{status: its "when" cell} of the README's exit-status table (the rows
+    whose first cell is one number)."""
+    section = readme.split("### Exit statuses", 1)[-1].split("\n### ", 1)[0]
+    return {int(m.group(1)): m.group(2).strip()
+            for m in re.finditer(r"^\| (\d+) \| ([^|]*)\|", section, re.MULTILINE)}
+
+
+def check_docs(c, frama_c, root):
+    """The statuses and options documented where users look: the README's
+    table says what exit_status.ml does, -racer-h / -deadlock-h list the
+    options."""
+    with open(os.path.join(root, "README.md")) as f:
+        table = readme_statuses(f.read())
+    for status, word in ((CERTAIN_RACE, "`race`"), (CERTAIN_DEADLOCK, "`deadlock`"),
+                         (POSSIBLE_RACE, "race verdict `unknown`"),
+                         (POSSIBLE_DEADLOCK, "deadlock verdict `unknown`")):
+        c.check(word in table.get(status, ""), f"README's exit-status table: {status} is {word}", str(table))
+    rc, out = run([frama_c, "-racer-h"])
+    for option, status in (("-racer-fail-on", "status 10"), ("-racer-compilation-db", "compile_commands.json")):
+        c.check(rc == 0 and option in out and status in out, f"-racer-h documents {option}", out)
+    rc, out = run([frama_c, "-deadlock-h"])
+    c.check(rc == 0 and "-deadlock-fail-on" in out and "status 11" in out, "-deadlock-h documents -deadlock-fail-on",
+            out)
+
+
 def self_test():
     failed = 0
     table = [
@@ -89,7 +115,13 @@ def self_test():
     if warn_categories(help_text) != {"may-race", "race"}:
         failed += 1
         print("self-test FAILED: warn categories")
-    total = len(table) + len(deadlock_table) + len(outputs) + 1
+    readme = ("## In CI\n### Exit statuses\n| status | when |\n|---|---|\n| 0 | none | |\n"
+              "| 10 | race verdict `race` | x |\n| 2–6, 125 | Frama-C's | |\n### Build databases\n"
+              "| 99 | not this table | |\n")
+    if readme_statuses(readme) != {0: "none", 10: "race verdict `race`"}:
+        failed += 1
+        print(f"self-test FAILED: README table {readme_statuses(readme)}")
+    total = len(table) + len(deadlock_table) + len(outputs) + 2
     print(f"self-test: {total - failed} passed, {failed} failed")
     return 1 if failed else 0
 
@@ -266,6 +298,7 @@ def main(argv):
     race_free = [os.path.join(examples, "bank_wrapper_locked.c")]
     deadlock = [os.path.join(deadlocks, "two_thread_inversion.c")]
     c = Checker()
+    check_docs(c, frama_c, root)
     check_race_gates(c, frama_c, work, {
         "certain race": (race, "race"),
         "possible race": (possible, "unknown"),
