@@ -9,6 +9,13 @@ let gate option =
   | Some g -> g
   | None -> Self.fatal "unexpected fail-on value %S" option
 
+(* The races of a finished session as (must, suppressed) pairs (results
+   tables of core/README.md: kind 0 is must, suppressed 1 is yes). *)
+let listed session =
+  let kind = Session.column session "races" "kind" in
+  let suppressed = Session.column session "races" "suppressed" in
+  List.init (Array.length kind) (fun r -> (kind.(r) = 0, suppressed.(r) = 1))
+
 let register ~races ~deadlocks =
   let status =
     Exit_status.status
@@ -16,10 +23,7 @@ let register ~races ~deadlocks =
         (if Enabled.get () then
            Some
              ( gate (Fail_on.get ()),
-               match Session.verdict races with
-               | `Race -> Exit_status.Found
-               | `Unknown -> Unknown
-               | `No_race -> Absent )
+               Exit_status.of_races ~verdict:(Session.verdict races) ~races:(listed races) )
          else None)
       ?deadlocks:
         (if Deadlock_enabled.get () then

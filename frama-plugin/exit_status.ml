@@ -11,6 +11,15 @@ let gate_of_string = function
 
 type verdict = Found | Unknown | Absent
 
+let of_races ~verdict ~races =
+  let kept = List.filter (fun (_, suppressed) -> not suppressed) races in
+  if List.exists fst kept then Found
+  else
+    match verdict with
+    | `No_race -> Absent
+    | `Race | `Unknown when races <> [] && kept = [] -> Absent
+    | `Race | `Unknown -> Unknown
+
 (* Ten and up: clear of Frama-C's 1-6 and of the shell's 126-127, and small
    enough for every CI system's "exit code" field. *)
 let certain_race = 10

@@ -22,6 +22,14 @@ type verdict =
   | Unknown  (** verdict [unknown]: possible findings, or none listed but no proof *)
   | Absent  (** verdict [no-race] or [no-deadlock] *)
 
+val of_races : verdict:[ `Race | `No_race | `Unknown ] -> races:(bool * bool) list -> verdict
+(** The race finding of a run from the core's verdict and its races, each
+    as (must, suppressed): suppressed races (-racer-suppress, -racer-baseline)
+    leave the verdict unchanged but cross no gate. {!Found} with a must-race
+    not suppressed; {!Absent} for [no-race], or when every race listed is
+    suppressed; {!Unknown} otherwise (possible races left, or none listed
+    and no proof). *)
+
 val certain_race : int
 (** 10: the race verdict is [race] ([-racer-fail-on race] or [possible]). *)
 

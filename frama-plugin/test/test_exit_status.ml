@@ -29,6 +29,18 @@ let () =
       ("deadlock", Found, 11); ("deadlock", Unknown, 0); ("deadlock", Absent, 0);
       ("possible", Found, 11); ("possible", Unknown, 13); ("possible", Absent, 0);
     ];
+  (* Suppressed races change no verdict but cross no gate. *)
+  let finding name expected verdict races =
+    let show = function Found -> 0 | Unknown -> 1 | Absent -> 2 in
+    check_eq name (show expected) (show (of_races ~verdict ~races))
+  in
+  finding "a must-race" Found `Race [ (true, false); (false, false) ];
+  finding "the must-race suppressed, a may-race left" Unknown `Race [ (true, true); (false, false) ];
+  finding "every race suppressed" Absent `Race [ (true, true); (false, true) ];
+  finding "possible races" Unknown `Unknown [ (false, false) ];
+  finding "possible races, all suppressed" Absent `Unknown [ (false, true) ];
+  finding "unknown, no race listed (time budget)" Unknown `Unknown [];
+  finding "no race" Absent `No_race [];
   (* Both analyses: the smallest status, a certain finding first. *)
   let p = gate "possible" in
   check_eq "certain race and deadlock" 10 (status ~races:(p, Found) ~deadlocks:(p, Found) ());

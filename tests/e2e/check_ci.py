@@ -314,6 +314,14 @@ def main(argv):
                    "possible"] + deadlock)
     c.check(rc == CERTAIN_DEADLOCK and last_verdict(out) == "no-race",
             "-racer and -deadlock, both gates possible, on a deadlock: status 11", out)
+    # A suppressed race keeps its verdict but crosses no gate, as it makes
+    # no warning.
+    rules = os.path.join(work, "suppress.txt")
+    with open(rules, "w") as f:
+        f.write("location counter # tolerated here\n")
+    rc, out = run([frama_c, "-racer", "-racer-fail-on", "possible", "-racer-suppress", rules] + race)
+    c.check(rc == 0 and last_verdict(out) == "race" and "Suppressed findings: 1" in out,
+            "-racer-fail-on possible with the only race suppressed: verdict race, status 0", out)
     check_warn_keys(c, frama_c, work, race, possible, race_free, deadlock)
     check_compilation_db(c, frama_c, cmake, root, work)
     return c.summary()
