@@ -191,7 +191,7 @@ module Timeout = Self.Int (struct
     "stop the analysis after <s> seconds (counted once Frama-C has parsed \
      the program; 0: no limit): Racer then reports the races found so \
      far with verdict unknown (reason: time budget), unless one of them is \
-     certain, and exits 0 (default: 0)"
+     certain, and exits 0 (12 with -racer-fail-on possible) (default: 0)"
 end)
 
 let () = Timeout.set_range ~min:0 ~max:max_int
@@ -353,3 +353,57 @@ module Witness_path = Self.Filepath (struct
 end)
 
 let states = states @ [ Svcomp.self; Witness_path.self ]
+
+(* --- Continuous integration: exit statuses and build databases ----------- *)
+
+(* The statuses themselves are Exit_status's; these options only choose
+   which findings turn into one. *)
+module Fail_on = Self.String (struct
+  let option_name = "-racer-fail-on"
+  let arg_name = "race|possible|never"
+  let default = "never"
+  let help =
+    "'race': exit with status 10 when the race verdict is race (a certain \
+     race); 'possible': also with status 12 when it is unknown (possible \
+     races, or none listed but no proof: time budget, imprecision); \
+     'never': exit 0 whatever the verdict. The status is set once every \
+     report is written; Frama-C's own statuses are 1-6 and 125, 1 also for \
+     -racer-warn-key race=error (default: never; README, \"Exit statuses\")"
+end)
+
+let () = Fail_on.set_possible_values [ "never"; "race"; "possible" ]
+
+module Deadlock_fail_on = Deadlock.String (struct
+  let option_name = "-deadlock-fail-on"
+  let arg_name = "deadlock|possible|never"
+  let default = "never"
+  let help =
+    "'deadlock': exit with status 11 when the deadlock verdict is deadlock \
+     (a certain deadlock); 'possible': also with status 13 when it is \
+     unknown; 'never': exit 0 whatever the verdict. The status is set once \
+     every report is written; with -racer-fail-on too, the smallest status \
+     wins (default: never; README, \"Exit statuses\")"
+end)
+
+let () = Deadlock_fail_on.set_possible_values [ "never"; "deadlock"; "possible" ]
+
+let wkey_race = Self.register_warn_category "race"
+let wkey_deadlock = Deadlock.register_warn_category "deadlock"
+let wkey_may_deadlock = Deadlock.register_warn_category "may-deadlock"
+
+module Compilation_db = Self.Empty_string (struct
+  let option_name = "-racer-compilation-db"
+  let arg_name = "path"
+  let help =
+    "analyse every C file of the JSON compilation database <path> (a \
+     compile_commands.json, or a directory holding one, as CMake's \
+     CMAKE_EXPORT_COMPILE_COMMANDS and Meson write it), each preprocessed \
+     with its -I/-D/-U flags from the database (Frama-C's \
+     -json-compilation-database, which this option sets), together with \
+     the files named on the command line; entries of other languages \
+     (.cpp, .cc, ...) are skipped"
+end)
+
+(* A change of exit policy between two -then steps must reach the run that
+   decides the status. *)
+let states = states @ [ Fail_on.self; Deadlock_fail_on.self ]

@@ -114,3 +114,27 @@ module Svcomp : Parameter_sig.Bool
 module Witness_path : Parameter_sig.Filepath
 (** [-racer-witness-path FILE]: where the violation witness goes (with
     [-racer-svcomp] and no path: witness.graphml). *)
+
+(** {2 Continuous integration} *)
+
+module Fail_on : Parameter_sig.String
+(** [-racer-fail-on race|possible|never]: which race verdicts end the run
+    with a non-zero status ({!Exit_status}). *)
+
+module Deadlock_fail_on : Parameter_sig.String
+(** [-deadlock-fail-on deadlock|possible|never]: the same for the deadlock
+    verdict. *)
+
+val wkey_race : Self.warn_category
+(** Warning category of certain (must) races: [-racer-warn-key race=error]
+    makes Frama-C exit with status 1 after the reports when one is found. *)
+
+val wkey_deadlock : Deadlock.warn_category
+(** Warning category of certain deadlocks and self-deadlocks. *)
+
+val wkey_may_deadlock : Deadlock.warn_category
+(** Warning category of possible deadlocks (cycles that cannot be excluded). *)
+
+module Compilation_db : Parameter_sig.String
+(** [-racer-compilation-db PATH]: a JSON compilation database whose C files
+    are analysed, with their flags ({!Compilation_db}); [""] for none. *)

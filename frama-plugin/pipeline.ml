@@ -139,8 +139,8 @@ let log_summary summary ~reachable =
   if Deadlock_enabled.get () then Deadlock.feedback "%t" line
 
 (* The core's report, one message per block: each race is its own message
-   (may-races as warnings of category may-race, so users can filter them),
-   then the imprecisions and the verdict. *)
+   (a warning of category race or may-race, so users can filter them or
+   make them errors), then the imprecisions and the verdict. *)
 let print_report text =
   let lines = String.split_on_char '\n' text in
   let lines = List.filter (fun l -> l <> "") lines in
@@ -182,8 +182,12 @@ let print_report text =
       else if String.starts_with ~prefix:"Suppressed: " body then
         (* Each suppressed finding, listed on demand; their count always. *)
         Self.feedback ~level:2 "%s" body
+      else if String.starts_with ~prefix:"Data race" body then
+        (* A certain race: a warning of its own category, so that
+           -racer-warn-key race=error fails the run on it. *)
+        Self.warning ~wkey:wkey_race "%s" body
       else begin
-        if not (String.starts_with ~prefix:"Data race" body) then say_hidden ();
+        say_hidden ();
         Self.result "%s" body
       end)
     blocks;
@@ -254,7 +258,8 @@ let render_svg session (svg : Filepath.Normalized.t) =
       | n -> Deadlock.error "cannot render %s: dot exited with status %d" svg n)
 
 (* The deadlock report: one message per block (the lock graph, each
-   deadlock, the dropped cycles, the verdict); deadlocks are warnings. *)
+   deadlock, the dropped cycles, the verdict); deadlocks are warnings of
+   category deadlock, possible ones of category may-deadlock. *)
 let deadlock_report session =
   let text = Session.deadlock_report_text ~explain:(Deadlock.verbose_atleast 2) session in
   let blocks =
@@ -278,7 +283,8 @@ let deadlock_report session =
       let body = String.concat "\n" block in
       let is p = String.starts_with ~prefix:p body in
       if (is "Deadlock " && not (is "Deadlock verdict" || is "Deadlock unknown")) || is "Self-deadlock"
-      then Deadlock.warning "%s" body
+      then Deadlock.warning ~wkey:wkey_deadlock "%s" body
+      else if is "Possible deadlock" then Deadlock.warning ~wkey:wkey_may_deadlock "%s" body
       else Deadlock.result "%s" body)
     blocks;
   let write (option : Filepath.Normalized.t) what f =
@@ -348,7 +354,8 @@ let report ~races:session ~deadlocks summary =
       Self.feedback "SARIF report written to %a" Filepath.Normalized.pretty file
     end;
     Svcomp_output.finish session
-  end
+  end;
+  Exit_on_findings.register ~races:session ~deadlocks
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)

@@ -6,3 +6,6 @@ let () = Db.Main.extend main
 
 (* Before parsing: the inputs Frama-C 25 rejects are rewritten (-cc-rewrite). *)
 let () = Input_rewrite.install ()
+
+(* Before parsing too: the input files of -racer-compilation-db. *)
+let () = Compilation_db.install ()
