@@ -9,6 +9,9 @@
 #include <memory>
 #include <system_error>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "common/error.hpp"
 
 namespace racer {
@@ -37,14 +40,42 @@ std::string read_file(const std::string& path) {
   return text;
 }
 
-void write_file(const std::string& path, std::string_view text) {
+namespace {
+
+void write_stream(const std::string& path, const std::string& target, std::string_view text) {
   errno = 0;
-  File f(std::fopen(path.c_str(), "wb"));
+  File f(std::fopen(target.c_str(), "wb"));
   if (!f) io_error(path, errno);
   if (std::fwrite(text.data(), 1, text.size(), f.get()) != text.size())
     io_error(path, errno != 0 ? errno : EIO);
   // fclose flushes: a full disk often shows up only here.
   if (std::fclose(f.release()) != 0) io_error(path, errno != 0 ? errno : EIO);
+}
+
+}  // namespace
+
+void write_file(const std::string& path, std::string_view text) {
+  // A report or dump appears whole or not at all: written next to its
+  // place, then renamed over it, so an interrupted run (Ctrl-C, a CI
+  // timeout) never leaves half a JSON or SARIF file. Something that is not
+  // a regular file (/dev/stdout, a pipe) is written in place.
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+    write_stream(path, path, text);
+    return;
+  }
+  const std::string temp = path + ".racer-tmp-" + std::to_string(::getpid());
+  try {
+    write_stream(path, temp, text);
+  } catch (...) {
+    std::remove(temp.c_str());
+    throw;
+  }
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    const int err = errno;
+    std::remove(temp.c_str());
+    io_error(path, err);
+  }
 }
 
 }  // namespace racer

@@ -10,7 +10,8 @@
 namespace racer {
 
 std::string read_file(const std::string& path);
-// Creates or truncates `path` and writes `text` to it.
+// Replaces `path` by `text`, atomically for a regular file (a temporary
+// file beside it, then a rename), so readers never see half of it.
 void write_file(const std::string& path, std::string_view text);
 
 }  // namespace racer
