@@ -44,7 +44,8 @@ let entry_file ~db ~db_dir i entry =
   | _, Some (`String _) -> ()
   | _ -> fail "no \"arguments\" (a list of strings) and no \"command\" (a string)");
   let directory = if Filename.is_relative directory then Filename.concat db_dir directory else directory in
-  if not (List.mem (String.lowercase_ascii (Filename.extension file)) languages_kept) then begin
+  (* Case matters: [.C] is C++ (GCC's rule). *)
+  if not (List.mem (Filename.extension file) languages_kept) then begin
     Self.feedback ~level:2 "compilation database %s: %s skipped (not C)" db file;
     None
   end

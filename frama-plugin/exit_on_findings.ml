@@ -16,6 +16,17 @@ let listed session =
   let suppressed = Session.column session "races" "suppressed" in
   List.init (Array.length kind) (fun r -> (kind.(r) = 0, suppressed.(r) = 1))
 
+(* Whether the race verdict is unknown for reasons besides the possible
+   races it lists (a time budget, an ordering Racer cannot see): the
+   verdict_reasons rows of the races analysis (0), but for the count line. *)
+let other_reasons session =
+  let analysis = Session.column session "verdict_reasons" "analysis" in
+  let reason = Session.column session "verdict_reasons" "reason" in
+  let counted = "possible race(s), none certain" in
+  List.exists
+    (fun r -> analysis.(r) = 0 && not (String.ends_with ~suffix:counted (Session.result_string session reason.(r))))
+    (List.init (Array.length analysis) Fun.id)
+
 let register ~races ~deadlocks =
   let status =
     Exit_status.status
@@ -23,7 +34,8 @@ let register ~races ~deadlocks =
         (if Enabled.get () then
            Some
              ( gate (Fail_on.get ()),
-               Exit_status.of_races ~verdict:(Session.verdict races) ~races:(listed races) )
+               Exit_status.of_races ~other_reasons:(other_reasons races) ~verdict:(Session.verdict races)
+                 ~races:(listed races) () )
          else None)
       ?deadlocks:
         (if Deadlock_enabled.get () then

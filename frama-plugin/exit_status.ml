@@ -11,13 +11,13 @@ let gate_of_string = function
 
 type verdict = Found | Unknown | Absent
 
-let of_races ~verdict ~races =
+let of_races ?(other_reasons = false) ~verdict ~races () =
   let kept = List.filter (fun (_, suppressed) -> not suppressed) races in
   if List.exists fst kept then Found
   else
     match verdict with
     | `No_race -> Absent
-    | `Race | `Unknown when races <> [] && kept = [] -> Absent
+    | `Race | `Unknown when races <> [] && kept = [] && not other_reasons -> Absent
     | `Race | `Unknown -> Unknown
 
 (* Ten and up: clear of Frama-C's 1-6 and of the shell's 126-127, and small

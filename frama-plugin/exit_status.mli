@@ -22,12 +22,15 @@ type verdict =
   | Unknown  (** verdict [unknown]: possible findings, or none listed but no proof *)
   | Absent  (** verdict [no-race] or [no-deadlock] *)
 
-val of_races : verdict:[ `Race | `No_race | `Unknown ] -> races:(bool * bool) list -> verdict
+val of_races :
+  ?other_reasons:bool -> verdict:[ `Race | `No_race | `Unknown ] -> races:(bool * bool) list -> unit -> verdict
 (** The race finding of a run from the core's verdict and its races, each
     as (must, suppressed): suppressed races (-racer-suppress, -racer-baseline)
     leave the verdict unchanged but cross no gate. {!Found} with a must-race
     not suppressed; {!Absent} for [no-race], or when every race listed is
-    suppressed; {!Unknown} otherwise (possible races left, or none listed
+    suppressed and the verdict is unknown for no [other_reasons] than them
+    (a time budget or an unmodelled primitive still proves nothing: default
+    false); {!Unknown} otherwise (possible races left, or none listed
     and no proof). *)
 
 val certain_race : int

@@ -19,7 +19,8 @@ type summary = {
 (* -racer-suppress and -racer-baseline as core options. *)
 let suppression_options () =
   let given key (file : Filepath.Normalized.t) =
-    if Filepath.Normalized.is_empty file then [] else [ (key, Filepath.Normalized.to_pretty_string file) ]
+    (* Absolute: a dump replayed from another directory finds them. *)
+    if Filepath.Normalized.is_empty file then [] else [ (key, (file :> string)) ]
   in
   given "suppress" (Suppress.get ()) @ given "baseline" (Baseline.get ())
 

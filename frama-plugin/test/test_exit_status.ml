@@ -32,7 +32,7 @@ let () =
   (* Suppressed races change no verdict but cross no gate. *)
   let finding name expected verdict races =
     let show = function Found -> 0 | Unknown -> 1 | Absent -> 2 in
-    check_eq name (show expected) (show (of_races ~verdict ~races))
+    check_eq name (show expected) (show (of_races ~verdict ~races ()))
   in
   finding "a must-race" Found `Race [ (true, false); (false, false) ];
   finding "the must-race suppressed, a may-race left" Unknown `Race [ (true, true); (false, false) ];
@@ -40,6 +40,9 @@ let () =
   finding "possible races" Unknown `Unknown [ (false, false) ];
   finding "possible races, all suppressed" Absent `Unknown [ (false, true) ];
   finding "unknown, no race listed (time budget)" Unknown `Unknown [];
+  check_eq "possible races all suppressed, but the time budget ran out" 1
+    (match of_races ~other_reasons:true ~verdict:`Unknown ~races:[ (false, true) ] () with
+     | Found -> 0 | Unknown -> 1 | Absent -> 2);
   finding "no race" Absent `No_race [];
   (* Both analyses: the smallest status, a certain finding first. *)
   let p = gate "possible" in

@@ -20,6 +20,7 @@ usage: check_ci.py FRAMA_C CMAKE SOURCE_DIR WORK_DIR
 """
 import json
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -288,6 +289,9 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     frama_c, cmake, root, work = argv[1:5]
+    # A fresh work directory: a CMake cache of another checkout would stop
+    # the database test.
+    shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work, exist_ok=True)
     races = os.path.join(root, "tests", "programs", "races")
     deadlocks = os.path.join(root, "tests", "programs", "deadlocks")

@@ -157,6 +157,20 @@ TEST_CASE("suppressions: rules match location, function, file and fingerprint, a
   racer::report::apply_suppressions(none.facts, none.a, rules, "");
   CHECK_FALSE(none.a.races.races[0].suppressed.empty());
 
+  // Names with brackets match as written (fnmatch would read a class).
+  Review field;
+  field.b.f.field_paths.base = {field.g};
+  field.b.f.field_paths.offset_lo = {32};
+  field.b.f.field_paths.offset_hi = {63};
+  field.b.f.field_paths.path = {field.b.f.strings.add("g[1].n").value};
+  field.b.f.bases.size_bits[field.g] = 64;
+  field.facts = field.b.f;
+  field.a.races.races[0].offset_lo = 32;
+  field.a.races.races[0].offset_hi = 63;
+  write(rules, "location g[1].n\n");
+  racer::report::apply_suppressions(field.facts, field.a, rules, "");
+  CHECK_FALSE(field.a.races.races[0].suppressed.empty());
+
   write(rules, "location g\nlocatoin g\n");
   CHECK_THROWS_WITH(racer::report::read_suppressions(rules),
                     rules + ":2: unknown rule \"locatoin\" (expected location, function, file or fingerprint)");
@@ -188,6 +202,26 @@ TEST_CASE("suppressions: a racer: benign comment on an access line, and a baseli
   CHECK_THROWS_AS(racer::report::read_baseline(baseline), racer::Error);
   fs::remove(baseline);
   fs::remove(source);
+}
+
+TEST_CASE("sarif: two instances of one thread get thread flows of their own") {
+  Review x;
+  x.a.races.accesses[0].thread = ThreadId(1);
+  x.a.races.accesses[0].ctx = x.a.races.accesses[1].ctx;
+  const nlohmann::json doc = x.sarif();
+  const auto& flows = doc["runs"][0]["results"][0]["codeFlows"][0]["threadFlows"];
+  CHECK(flows[0]["id"] != flows[1]["id"]);
+}
+
+TEST_CASE("fingerprint: a heap block's line is not part of it") {
+  Review before, after;
+  for (Review* r : {&before, &after}) r->b.f.bases.kind[r->g] = RACER_BASE_HEAP;
+  before.b.f.bases.name[before.g] = before.b.f.strings.add("__malloc_main_l12").value;
+  after.b.f.bases.name[after.g] = after.b.f.strings.add("__malloc_main_l15").value;
+  before.facts = before.b.f;
+  after.facts = after.b.f;
+  const racer::report::Names nb(before.facts, before.a), na(after.facts, after.a);
+  CHECK(nb.fingerprint(before.a.races.races[0]) == na.fingerprint(after.a.races.races[0]));
 }
 
 TEST_CASE("json: a run asked for deadlocks only carries no race verdict") {

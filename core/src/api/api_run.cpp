@@ -2,6 +2,8 @@
 //
 // The AnalysisRun lives in the session between calls. If a step fails (out
 // of memory), its half-updated state is dropped and the next call restarts.
+#include <algorithm>
+
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "common/error.hpp"
@@ -41,7 +43,26 @@ racer_status racer_run(racer_session* s, uint64_t budget) {
     pending.swap(s->dump_witnesses);
     for (std::size_t i = 0; i < pending.size(); ++i) {
       try {
-        s->confirm(pending[i]);
+        // The pair must be accesses of that race: a replay whose races
+        // differ (another core, a time budget spent elsewhere) is refused
+        // rather than made to confirm another race.
+        const racer_session::Witness& w = pending[i];
+        if (w.race >= 0 && static_cast<std::size_t>(w.race) < s->analysis->races.races.size() && w.first != -1) {
+          const auto& f = s->analysis->races;
+          const auto& sites = f.races[static_cast<std::size_t>(w.race)].sites;
+          for (std::int32_t acc : {w.first, w.second}) {
+            if (acc < 0 || static_cast<std::size_t>(acc) >= f.accesses.size()) continue;  // confirm() says
+            const auto& x = f.accesses[static_cast<std::size_t>(acc)];
+            const bool site = std::any_of(sites.begin(), sites.end(), [&](std::size_t k) {
+              const auto& y = f.accesses[k];
+              return y.stmt == x.stmt && y.write == x.write && y.thread == x.thread;
+            });
+            if (!site)
+              throw racer::Error(RACER_E_ID, "access " + std::to_string(acc) + " is not one of race " +
+                                                 std::to_string(w.race) + "'s access sites");
+          }
+        }
+        s->confirm(w);
       } catch (const racer::Error& e) {
         throw racer::Error(RACER_E_PARSE, "witnesses[" + std::to_string(i) + "] of the dump: " + e.what());
       }

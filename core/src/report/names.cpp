@@ -5,7 +5,10 @@
 #include <cstdio>
 #include <iterator>
 #include <map>
+#include <regex>
 #include <set>
+
+#include "racer/racer.h"
 
 namespace racer::report {
 
@@ -185,14 +188,26 @@ std::string Names::hash_text(const std::string& text) {
 
 std::string Names::fingerprint(const races::Race& r) const {
   const races::RaceFindings& f = a_.races;
-  std::vector<std::string> sides;
-  for (std::size_t i : {r.first, r.second}) {
+  // The location as named, without the line a heap block's name carries
+  // (`__malloc_main_l12`): a line added above the allocation must not
+  // change the identity of races on the block.
+  std::string name = location_name(r);
+  if (r.base.valid() && facts_.bases.kind[r.base.index()] == RACER_BASE_HEAP)
+    name = std::regex_replace(name, std::regex("_l[0-9]+"), "");
+  // Which functions of which files access it, how: every site of the
+  // location (not the pair shown, which a witness may change); for a
+  // pointer of unknown target, its own accesses (what it may meet varies
+  // with the rest of the program).
+  std::set<std::string> sides;
+  for (std::size_t i : r.sites) {
     const races::Access& a = f.accesses[i];
+    if (r.through_pointer && !(a.through_pointer && a.base == r.base)) continue;
     const FunctionId fn(facts_.statements.function[a.stmt.index()]);
-    sides.push_back(file(a.stmt) + "|" + function(fn) + "|" + (a.write ? "w" : "r"));
+    sides.insert(file(a.stmt) + "|" + function(fn) + "|" + (a.write ? "w" : "r"));
   }
-  std::sort(sides.begin(), sides.end());
-  return hash_text(std::string("race|") + location_name(r) + "|" + sides[0] + "|" + sides[1]);
+  std::string key = "race|" + name;
+  for (const std::string& side : sides) key += "|" + side;
+  return hash_text(key);
 }
 
 std::string Names::location(StmtId s) const { return file(s) + ":" + std::to_string(line(s)); }

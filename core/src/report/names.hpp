@@ -42,9 +42,9 @@ class Names {
   // "read-write" or "read-write, write-write".
   std::string pair_kinds(const races::Race& r) const;
   // A finding's identity across commits (SARIF partialFingerprints,
-  // suppressions, baselines): its location name, and the file,
-  // function and kind of both accesses; no line numbers, so unrelated edits
-  // above it do not change it.
+  // suppressions, baselines): its location name (a heap block's without
+  // its line), and the file, function and kind of each of its sites; no
+  // line numbers, so unrelated edits above it do not change it.
   std::string fingerprint(const races::Race& r) const;
   static std::string hash_text(const std::string& text);  // 16 hex digits
   // Why a may-race is not a must-race, in RacerF's words ("not precise").

@@ -16,8 +16,8 @@ const char* verdict_name(races::Verdict v);  // "race", "no-race", "unknown"
 std::string render_text(const facts::FactStore& facts, const engine::Analysis& analysis);
 
 // The machine report (stable schema, DESIGN.md §4), pretty-printed.
-// Without `races`, the race fields (verdict, races, unknown_reasons,
-// threads' conflicts) are left out: a -deadlock run says nothing of races
+// Without `races`, the race fields (verdict, races, unknown_reasons) are
+// left out: a -deadlock run says nothing of races
 // it was not asked about; without `deadlocks`, the deadlock ones.
 std::string render_json(const facts::FactStore& facts, const engine::Analysis& analysis, bool races = true,
                         bool deadlocks = true);

@@ -188,6 +188,11 @@ Json race_result(const Places& p, const Names& n, const races::RaceFindings& f, 
       related.push_back(p.location(a.stmt, access_text(n, a), id++));
   }
   Json flows = Json::array({thread_flow(p, n, x), thread_flow(p, n, y)});
+  // Two instances of one thread: thread-flow ids are unique in a code flow.
+  if (flows[0]["id"] == flows[1]["id"]) {
+    flows[0]["id"] = flows[0]["id"].get<std::string>() + " (instance 1)";
+    flows[1]["id"] = flows[1]["id"].get<std::string>() + " (instance 2)";
+  }
   Json result = {{"ruleId", kRules[certain ? kCertainRace : kPossibleRace].id},
                  {"ruleIndex", certain ? kCertainRace : kPossibleRace},
                  {"level", kRules[certain ? kCertainRace : kPossibleRace].level},
@@ -228,7 +233,8 @@ Json deadlock_results(const Places& p, const Names& n, const engine::Analysis& a
       if (e.held_stmt.valid())
         steps.push_back({{"location", p.location(e.held_stmt, "locks " + n.lock(e.held))}, {"nestingLevel", nesting}});
       steps.push_back({{"location", p.location(e.stmt, what)}, {"nestingLevel", nesting}, {"importance", "essential"}});
-      flows.push_back({{"id", n.thread(e.thread)}, {"locations", steps}});
+      flows.push_back({{"id", n.thread(e.thread) + " (acquisition " + std::to_string(flows.size() + 1) + ")"},
+                       {"locations", steps}});
       related.push_back(p.location(e.stmt, what, id++));
       key += "|" + n.function(a.contexts[e.ctx].function);
     }

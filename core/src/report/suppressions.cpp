@@ -3,6 +3,7 @@
 
 #include <fnmatch.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -17,8 +18,10 @@ namespace racer::report {
 
 namespace {
 
+// The name itself, or a glob of it: names hold brackets (`acct[1].audits`,
+// `pool->jobs[i].state`) that fnmatch reads as character classes.
 bool matches(const std::string& pattern, const std::string& text) {
-  return fnmatch(pattern.c_str(), text.c_str(), 0) == 0;
+  return pattern == text || fnmatch(pattern.c_str(), text.c_str(), 0) == 0;
 }
 
 std::string trim(const std::string& s) {
@@ -34,7 +37,10 @@ class SourceLines {
   bool marked_benign(const std::string& file, std::int32_t line) {
     auto [it, fresh] = files_.try_emplace(file);
     if (fresh) {
-      std::ifstream in(file);
+      // Paths are relative to $PWD, as Frama-C made them.
+      const char* pwd = std::getenv("PWD");
+      const bool relative = !file.empty() && file.front() != '/';
+      std::ifstream in(relative && pwd != nullptr && *pwd == '/' ? std::string(pwd) + "/" + file : file);
       for (std::string l; std::getline(in, l);) it->second.push_back(std::move(l));
     }
     if (line < 1 || static_cast<std::size_t>(line) > it->second.size()) return false;
@@ -112,9 +118,13 @@ void apply_suppressions(const facts::FactStore& facts, engine::Analysis& a, cons
     const auto fn = [&](const races::Access& acc) {
       return n.function(FunctionId(facts.statements.function[acc.stmt.index()]));
     };
-    // In source: a comment on the line of any access of the finding.
+    // In source: a comment on the line of an access of the finding: the
+    // pair shown and its sites, but for a pointer of unknown target only its
+    // own accesses (what it may meet are other objects' accesses, whose
+    // comments speak of those).
     std::vector<std::size_t> all = {r.first, r.second};
-    all.insert(all.end(), r.sites.begin(), r.sites.end());
+    for (std::size_t i : r.sites)
+      if (!r.through_pointer || (f.accesses[i].through_pointer && f.accesses[i].base == r.base)) all.push_back(i);
     for (std::size_t i : all) {
       const StmtId s = f.accesses[i].stmt;
       if (sources.marked_benign(n.file(s), n.line(s))) {

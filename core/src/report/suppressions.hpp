@@ -7,11 +7,11 @@
 // Suppression file (docs/report-format.md, "Suppressions"): one rule a
 // line, `#` starts a comment, blank lines are skipped:
 //   location NAME      the finding's location name (`acct.audits`, `*p`)
-//   function NAME      a function of either access of the finding
+//   function NAME      the function of either access of the pair shown
 //   file GLOB          both accesses' files (fnmatch: `vendor/*`)
 //   fingerprint HEX    the finding's fingerprint (JSON `fingerprint`,
 //                      SARIF partialFingerprints "racerFinding/v1")
-// NAME may be a glob too. Anything else is an error naming the line.
+// NAME is matched as written, or as a glob (fnmatch). Anything else is an error naming the line.
 #pragma once
 
 #include <set>

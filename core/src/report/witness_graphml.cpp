@@ -136,6 +136,27 @@ class Automaton {
     edge(from, violation, std::move(data));
   }
 
+  // The same for a second instance of the access's thread (a race of a
+  // thread with itself: two instances created at one statement). It gets
+  // an id of its own, created by the same creator on the same line.
+  void access_in_second_instance(const std::string& violation, const races::Access& acc) {
+    started(acc.thread);
+    const threads::Thread& th = a_.threads.threads[acc.thread.index()];
+    const ThreadId parent = creator(acc.thread);
+    const std::string fresh = std::to_string(a_.threads.threads.size());
+    const std::string created = "created" + fresh, thread = "thread" + fresh;
+    node(created);
+    Data create = {{"threadId", std::to_string(parent.value)}, {"createThread", fresh}};
+    add_lines(create, th.create);
+    edge(id(parent), created, std::move(create));
+    node(thread);
+    edge(created, thread, {{"threadId", fresh}, {"enterFunction", names_.function(th.entry)}});
+    node(violation, {{"violation", "true"}});
+    Data data = {{"threadId", fresh}};
+    add_lines(data, acc.stmt);
+    edge(thread, violation, std::move(data));
+  }
+
   std::string nodes_xml() const {
     std::string out;
     for (const auto& [name, data] : nodes_) out += element("node", "id=\"" + escape(name) + "\"", data);
@@ -204,7 +225,10 @@ std::string render_witness_graphml(const facts::FactStore& facts, const engine::
   Automaton automaton(facts, a);
   automaton.node("start", {{"entry", "true"}});
   automaton.access("access1", first);
-  automaton.access("access2", second);
+  if (second.thread == first.thread && first.thread.index() != 0)
+    automaton.access_in_second_instance("access2", second);
+  else
+    automaton.access("access2", second);
 
   const Names& n = automaton.names();
   auto describe = [&](const races::Access& acc) {
