@@ -72,12 +72,15 @@ let assigned_to_global () =
 (* Output slots of thread creations and joins (argument positions): the
    library stores the new thread's id or the joined thread's exit value
    there before it returns and keeps the address no longer, so passing
-   [&t] there gives no other thread a way to [t]. *)
+   [&t] there gives no other thread a way to [t]. Every argument of a
+   library function that keeps no pointer is such a slot
+   (Library_calls.keeps_no_pointer: [sprintf(buf, ...)], the Variadic
+   plug-in's [__va_args] arrays given to [printf_va_N]). *)
 let output_slots = [ ("pthread_create", 0); ("thrd_create", 0); ("pthread_join", 1); ("thrd_join", 1) ]
 
 let output_slot f k =
   match Library_calls.bodiless_callee f with
-  | Some vi -> List.mem (vi.vname, k) output_slots
+  | Some vi -> List.mem (vi.vname, k) output_slots || Library_calls.keeps_no_pointer vi.vname
   | None -> false
 
 (* Variables whose address the program takes (&v, or an array v decaying

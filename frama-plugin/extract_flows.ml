@@ -137,11 +137,12 @@ let library_call t ~stmt s name result args =
   end
   else begin
     let writes_pointers = not (List.mem name no_pointer_writers || Library_calls.is_printf name) in
+    let keeps = not (Library_calls.keeps_no_pointer name) in
     List.iter
       (fun a ->
         let terms = srcs a in
-        (* The library may keep what it is given. *)
-        List.iter (flow t ~stmt (`Unknown, 0)) terms;
+        (* The library may keep what it is given, unless it is known not to. *)
+        if keeps then List.iter (flow t ~stmt (`Unknown, 0)) terms;
         let pointed = Cil.typeOf (strip_casts a) in
         if writes_pointers && Cil.isPointerType pointed && may_hold_pointer (Cil.typeOf_pointed pointed)
         then

@@ -15,16 +15,8 @@ type state = int Vars.t
 
 let allocators = [ "malloc"; "calloc"; "aligned_alloc"; "strdup"; "strndup" ]
 
-(* C library functions that keep no pointer they are given (a pointer
-   argument is read or written through, never stored), and those of them
-   whose result points into their first argument. *)
-let keeps_nothing =
-  [ "memset"; "memcpy"; "memmove"; "memcmp"; "memchr"; "strlen"; "strnlen"; "strcmp"; "strncmp";
-    "strcasecmp"; "strncasecmp"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr"; "strrchr";
-    "strstr"; "strpbrk"; "strspn"; "strcspn"; "bzero"; "printf"; "fprintf"; "sprintf";
-    "snprintf"; "puts"; "fputs"; "fwrite"; "fread"; "read"; "write"; "recv"; "send"; "atoi";
-    "atol"; "strtol"; "strtoul"; "strtod" ]
-
+(* C library functions whose result points into their first argument
+   (they keep no pointer: Library_calls.keeps_nothing). *)
 let returns_first_argument =
   [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
     "strrchr"; "strstr"; "strpbrk" ]
@@ -124,7 +116,7 @@ let call_effect ~wrappers ~sid st f args =
       let st = escape_all st rest in
       match block_of st a with Some b -> (kill_block st b, Some sid) | None -> (escape_all st [ a ], None))
     | [] -> (st, None))
-  | Some n when List.mem n keeps_nothing ->
+  | Some n when List.mem n Library_calls.keeps_nothing ->
     let result =
       if List.mem n returns_first_argument then match args with a :: _ -> block_of st a | [] -> None else None
     in

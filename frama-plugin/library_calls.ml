@@ -206,6 +206,21 @@ let is_printf name =
   let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
   at 0
 
+(* C library functions that keep no pointer they are given: a pointer
+   argument is read or written through during the call, never stored, so
+   the object it points to is no more reachable by other threads after the
+   call than before. *)
+let keeps_nothing =
+  [ "memset"; "memcpy"; "memmove"; "memcmp"; "memchr"; "strlen"; "strnlen"; "strcmp"; "strncmp";
+    "strcasecmp"; "strncasecmp"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr"; "strrchr";
+    "strstr"; "strpbrk"; "strspn"; "strcspn"; "bzero"; "printf"; "fprintf"; "sprintf";
+    "snprintf"; "puts"; "fputs"; "fwrite"; "fread"; "read"; "write"; "recv"; "send"; "atoi";
+    "atol"; "strtol"; "strtoul"; "strtod" ]
+
+let keeps_no_pointer name =
+  let n = base_name name in
+  List.mem n keeps_nothing || is_printf n
+
 (* An argument no table describes: read, and written unless the declared
    parameter points to const (variadic arguments may be written: scanf).
    Unknown code may reach any byte of the object, before the pointer too. *)

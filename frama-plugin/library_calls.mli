@@ -93,3 +93,12 @@ val is_constant : Cil_types.exp -> bool
 val is_printf : string -> bool
 (** A function of the printf family (a substring test: the Variadic plug-in
     renames calls): it only reads its arguments, [%n] aside. *)
+
+val keeps_nothing : string list
+(** Standard names of C library functions that keep no pointer they are
+    given (read or written through during the call, never stored). *)
+
+val keeps_no_pointer : string -> bool
+(** A bodiless function of [keeps_nothing] or of the printf family, by its
+    {!base_name}: an address passed to it gives no other thread a way to
+    the object (docs/engines.md, "Objects passed to the library"). *)
