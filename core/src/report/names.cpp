@@ -22,6 +22,10 @@ Names::Names(const facts::FactStore& facts, const engine::Analysis& analysis)
     const threads::Thread& th = analysis.threads.threads[t];
     if (th.create.valid()) by_site[{th.entry.value, th.create.value}].push_back(t);
   }
+  std::map<std::int32_t, int> named;
+  for (std::int32_t name : facts.bases.name) ++named[name];
+  for (const auto& [name, count] : named)
+    if (count > 1) shared_names_.insert(name);
   for (std::size_t r = 0; r < facts.field_paths.base.size(); ++r)
     paths_of_base_[facts.field_paths.base[r]].push_back(r);
   for (const auto& [site, ts] : by_site)
@@ -149,11 +153,21 @@ std::string Names::location_name(const races::Race& r) const {
     if (std::string path = field_path(r.base, r.offset_lo, r.offset_hi, false); !path.empty()) {
       // A range inside one field, or spanning several: say which bits.
       const std::string exact = field_path(r.base, r.offset_lo, r.offset_hi, true);
-      return exact.empty() ? path + " (bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + ")"
-                           : exact;
+      return (exact.empty() ? path + " (bits " + std::to_string(r.offset_lo) + ".." + std::to_string(r.offset_hi) + ")"
+                            : exact) +
+             owner(r.base);
     }
   }
-  return base(r.base) + race_offset(r);
+  return base(r.base) + race_offset(r) + owner(r.base);
+}
+
+// " in f" for a local or formal whose name another base has too (the
+// Variadic plug-in's __va_args arrays of every function, `i` of two loops).
+std::string Names::owner(BaseId b) const {
+  if (!b.valid() || !shared_names_.count(facts_.bases.name[b.index()])) return "";
+  const std::int32_t kind = facts_.bases.kind[b.index()];
+  if (kind != RACER_BASE_LOCAL && kind != RACER_BASE_FORMAL) return "";
+  return " in " + function(FunctionId(facts_.bases.function[b.index()]));
 }
 
 std::string Names::pair_kinds(const races::Race& r) const {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,11 +55,13 @@ class Names {
 
  private:
   std::string field_path(BaseId b, std::int32_t lo, std::int32_t hi, bool exact) const;
+  std::string owner(BaseId b) const;
 
   const facts::FactStore& facts_;
   const engine::Analysis& a_;
   std::vector<std::int32_t> thread_index_;
-  std::map<std::int32_t, std::vector<std::size_t>> paths_of_base_;  // field_paths rows per base  // per thread: 0, or its rank among threads of one create
+  std::map<std::int32_t, std::vector<std::size_t>> paths_of_base_;
+  std::set<std::int32_t> shared_names_;  // base names (string ids) more than one base has  // field_paths rows per base  // per thread: 0, or its rank among threads of one create
 };
 
 }  // namespace racer::report
