@@ -6,6 +6,8 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <system_error>
 
@@ -27,6 +29,18 @@ struct CloseFile {
 using File = std::unique_ptr<std::FILE, CloseFile>;
 
 }  // namespace
+
+std::string working_directory() {
+  const char* pwd = std::getenv("PWD");
+  if (pwd != nullptr && pwd[0] == '/') return pwd;
+  std::error_code ec;
+  return std::filesystem::current_path(ec).string();
+}
+
+std::string resolve_path(const std::string& path) {
+  if (path.empty() || path.front() == '/') return path;
+  return working_directory() + "/" + path;
+}
 
 std::string read_file(const std::string& path) {
   errno = 0;

@@ -12,15 +12,6 @@ namespace {
 using deadlock::DeadlockFindings;
 using lockset::LockOrderEdge;
 
-std::string lock_name(const Names& n, const DeadlockFindings& d, int v) {
-  return n.lock(d.graph.locks[static_cast<std::size_t>(v)]);
-}
-
-std::string cycle_text(const Names& n, const DeadlockFindings& d, const std::vector<int>& cycle) {
-  std::string out;
-  for (int v : cycle) out += lock_name(n, d, v) + " -> ";
-  return out + lock_name(n, d, cycle[0]);
-}
 
 // "t1:12 holds a (locked at f.c:10) and waits for b at f.c:11", then the
 // calls leading there from the thread's entry, one per line.
@@ -52,6 +43,16 @@ std::string dot_escape(const std::string& s) {
 }
 
 }  // namespace
+
+std::string lock_name(const Names& n, const DeadlockFindings& d, int v) {
+  return n.lock(d.graph.locks[static_cast<std::size_t>(v)]);
+}
+
+std::string cycle_text(const Names& n, const DeadlockFindings& d, const std::vector<int>& cycle) {
+  std::string out;
+  for (int v : cycle) out += lock_name(n, d, v) + " -> ";
+  return out + lock_name(n, d, cycle[0]);
+}
 
 const char* deadlock_verdict_name(deadlock::DeadlockVerdict v) {
   switch (v) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -14,6 +15,11 @@
 namespace racer::report {
 
 const char* deadlock_verdict_name(deadlock::DeadlockVerdict v);  // "deadlock", ...
+
+class Names;
+// Lock v of the lock graph, and a cycle of them: "a -> b -> a".
+std::string lock_name(const Names& n, const deadlock::DeadlockFindings& d, int v);
+std::string cycle_text(const Names& n, const deadlock::DeadlockFindings& d, const std::vector<int>& cycle);
 
 // With `explain`, each cycle that cannot deadlock is listed with the
 // filter that dropped it (otherwise only counts per filter).

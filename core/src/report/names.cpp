@@ -2,12 +2,12 @@
 #include "report/names.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <iterator>
 #include <map>
 #include <regex>
 #include <set>
 
+#include "common/sha256.hpp"
 #include "racer/racer.h"
 
 namespace racer::report {
@@ -189,16 +189,7 @@ std::string Names::pair_kinds(const races::Race& r) const {
   return write_write ? "write-write" : "read-write";
 }
 
-std::string Names::hash_text(const std::string& text) {
-  std::uint64_t h = 14695981039346656037ull;  // FNV-1a, 64 bits
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
+std::string Names::hash_text(const std::string& text) { return sha256_hex(text).substr(0, 16); }
 
 std::string Names::fingerprint(const races::Race& r) const {
   const races::RaceFindings& f = a_.races;

@@ -47,7 +47,7 @@ class Names {
   // its line), and the file, function and kind of each of its sites; no
   // line numbers, so unrelated edits above it do not change it.
   std::string fingerprint(const races::Race& r) const;
-  static std::string hash_text(const std::string& text);  // 16 hex digits
+  static std::string hash_text(const std::string& text);  // 16 hex digits of its SHA-256
   // Why a may-race is not a must-race, in RacerF's words ("not precise").
   static std::vector<std::string> must_failures(std::uint32_t bits);
   // Calls from the thread's entry to the context, outermost first.

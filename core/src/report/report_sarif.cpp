@@ -4,13 +4,13 @@
 // related location, one thread flow per thread with its call trace, and a
 // fingerprint that does not move when unrelated lines do.
 #include <cctype>
-#include <cstdlib>
 #include <filesystem>
 #include <tuple>
 #include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "common/file_io.hpp"
 #include "report/deadlock_report.hpp"
 #include "report/names.hpp"
 #include "report/report.hpp"
@@ -85,12 +85,8 @@ class Places {
  public:
   Places(const facts::FactStore& facts, const Names& n) : n_(n) {
     (void)facts;
-    // Frama-C makes paths relative to $PWD (falling back to the process's
-    // directory), so %SRCROOT% is that same directory.
-    std::error_code ec;
-    const char* pwd = std::getenv("PWD");
-    root_ = pwd != nullptr && std::filesystem::path(pwd).is_absolute() ? std::filesystem::path(pwd)
-                                                                       : std::filesystem::current_path(ec);
+    // %SRCROOT% is the directory the plug-in's paths are relative to.
+    root_ = working_directory();
   }
 
   Json physical(StmtId s) const {
@@ -212,12 +208,7 @@ Json race_result(const Places& p, const Names& n, const races::RaceFindings& f, 
 Json deadlock_results(const Places& p, const Names& n, const engine::Analysis& a) {
   const deadlock::DeadlockFindings& d = a.deadlocks;
   Json out = Json::array();
-  const auto lock_name = [&](int v) { return n.lock(d.graph.locks[static_cast<std::size_t>(v)]); };
-  const auto cycle = [&](const std::vector<int>& locks) {
-    std::string s;
-    for (int v : locks) s += lock_name(v) + " -> ";
-    return s + lock_name(locks[0]);
-  };
+  const auto cycle = [&](const std::vector<int>& locks) { return cycle_text(n, d, locks); };
   for (const deadlock::Deadlock& x : d.deadlocks) {
     Json flows = Json::array(), related = Json::array();
     std::string key = cycle(x.locks);
@@ -239,7 +230,7 @@ Json deadlock_results(const Places& p, const Names& n, const engine::Analysis& a
       key += "|" + n.function(a.contexts[e.ctx].function);
     }
     const lockset::LockOrderEdge& first = a.locks.order_edges[x.witnesses[0]];
-    const std::string text = x.self ? "Self-deadlock on " + lock_name(x.locks[0]) + ": thread " +
+    const std::string text = x.self ? "Self-deadlock on " + lock_name(n, d, x.locks[0]) + ": thread " +
                                           n.thread(first.thread) + " acquires it again"
                                     : "Deadlock " + cycle(x.locks);
     out.push_back({{"ruleId", kRules[kCertainDeadlock].id},

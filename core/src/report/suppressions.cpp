@@ -3,7 +3,6 @@
 
 #include <fnmatch.h>
 
-#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -37,10 +36,7 @@ class SourceLines {
   bool marked_benign(const std::string& file, std::int32_t line) {
     auto [it, fresh] = files_.try_emplace(file);
     if (fresh) {
-      // Paths are relative to $PWD, as Frama-C made them.
-      const char* pwd = std::getenv("PWD");
-      const bool relative = !file.empty() && file.front() != '/';
-      std::ifstream in(relative && pwd != nullptr && *pwd == '/' ? std::string(pwd) + "/" + file : file);
+      std::ifstream in(resolve_path(file));
       for (std::string l; std::getline(in, l);) it->second.push_back(std::move(l));
     }
     if (line < 1 || static_cast<std::size_t>(line) > it->second.size()) return false;

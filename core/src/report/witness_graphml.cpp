@@ -235,8 +235,7 @@ std::string render_witness_graphml(const facts::FactStore& facts, const engine::
     return std::string(acc.write ? "write" : "read") + " at " + n.location(acc.stmt) + " in thread " +
            n.thread(acc.thread);
   };
-  const std::string what = "Data race (must) on " + (race.through_pointer ? "*" : std::string()) +
-                           n.base(race.base) + n.race_offset(race) + ": " + describe(first) +
+  const std::string what = "Data race (must) on " + n.location_name(race) + ": " + describe(first) +
                            ", " + describe(second);
 
   std::string out =
