@@ -20,6 +20,7 @@ type row =
       size : int;
       flags : int;
       key : string option;
+      guard : string option;
     }
   | Points_to of { expr : int; base : base_ref; lo : int; hi : int }
 
@@ -206,7 +207,7 @@ let extent_bits ~lo ~hi ~before ~size ~last (extent : Library_calls.extent) =
     | To_end -> if last >= lo then ((lo, last), last - lo + 1) else whole
 
 (* The accesses of lvalue [lv] (over [extent]) in one call stack. *)
-let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key lv req =
+let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key ~guard lv req =
   (* A bit-field covers its run of adjacent bit-fields (one memory
      location). *)
   let size = Lvalues.access_size lv in
@@ -223,7 +224,7 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key lv req =
     Option.iter
       (fun (a : Extract_accesses.access) ->
         add_row facts chain
-          (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags; key }))
+          (Access { stmt; kind; base = Known a.base; lo = -1; hi = -1; size = a.size; flags = a.flags; key; guard }))
       (Extract_accesses.lval_access ids ~kind ~flags:own ~extent lv)
   | `Objects objs ->
     let several = List.length objs > 1 in
@@ -236,7 +237,7 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key lv req =
           lor (if indirect then C.access_indirect else 0)
           lor own
         in
-        add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags; key }))
+        add_row facts chain (Access { stmt; kind; base; lo; hi; size; flags; key; guard }))
       objs
 
 (* What a pointer argument of a library call may point to; nothing when
@@ -319,7 +320,8 @@ let collect ?ended t ids thread =
                    thread runs; a join's exit value). *)
                 let flags = if is_call && kind = C.access_write then flags else flags lor ended_here in
                 let key = if library then t.keys.block_key s lv else t.keys.key s lv in
-                lval_rows t ids facts chain ~stmt ~kind ~flags ~extent ~key lv req)
+                let guard = if library then None else t.keys.guard s lv in
+                lval_rows t ids facts chain ~stmt ~kind ~flags ~extent ~key ~guard lv req)
               lvals;
             List.iter (fun (expr, e) -> pointer_rows t ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows t ids facts chain ~expr lv req) lvalue_args)
@@ -397,8 +399,8 @@ let emit t model =
         (fun (chain, row) ->
           let context = intern chain in
           match row with
-          | Access { stmt; kind; base = b; lo; hi; size; flags; key } ->
-            Model.add_access ?key model ~stmt ~kind ~base:(base b) ~offset_lo:lo ~offset_hi:hi
+          | Access { stmt; kind; base = b; lo; hi; size; flags; key; guard } ->
+            Model.add_access ?key ?guard model ~stmt ~kind ~base:(base b) ~offset_lo:lo ~offset_hi:hi
               ~size_bits:size ~expr:(-1) ~flags ~context
           | Points_to { expr; base = b; lo; hi } ->
             Model.add_points_to model ~expr ~base:(base b) ~offset_lo:lo ~offset_hi:hi ~context)

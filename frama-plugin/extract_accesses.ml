@@ -238,14 +238,15 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
          library call may reach any byte of the object from it: only a
          fresh block bounds that. *)
       let key = if library then keys.Instance_keys.block_key s lv else keys.key s lv in
+      let guard = if library then None else keys.guard s lv in
       let flags = if library then flags else flags lor keys.meets s lv in
       let flags = if keys.fresh s lv then flags lor C.access_fresh else flags in
       match Lvalues.host lv with
-      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key)) (lval_access ids ~kind ~flags ~extent lv)
+      | Lvalues.Variable _ -> Option.map (fun a -> (a, -1, key, guard)) (lval_access ids ~kind ~flags ~extent lv)
       | Lvalues.Through _ ->
-        Option.map (fun a -> (a, query lv, key)) (lval_access ids ~kind ~flags ~extent lv)
+        Option.map (fun a -> (a, query lv, key, guard)) (lval_access ids ~kind ~flags ~extent lv)
       | Lvalues.Unnamed when Lvalues.is_function lv -> None
-      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key)) (unnamed_access ids ~kind ~flags ~extent lv))
+      | Lvalues.Unnamed -> Option.map (fun a -> (a, query lv, key, guard)) (unnamed_access ids ~kind ~flags ~extent lv))
     (stmt_lvals_rev ~library:(Some atomic_op) s)
 
 (* Duplicates ([g = g + g]) carry no information: one row per distinct
@@ -253,10 +254,10 @@ let stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s =
 let add_accesses model ~stmt accesses =
   let seen = Hashtbl.create 8 in
   List.iter
-    (fun (((a : access), expr, key) as row) ->
+    (fun (((a : access), expr, key, guard) as row) ->
       if not (Hashtbl.mem seen row) then begin
         Hashtbl.add seen row ();
-        Model.add_access ?key model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
+        Model.add_access ?key ?guard model ~stmt ~kind:a.kind ~base:a.base ~offset_lo:a.lo ~offset_hi:a.hi
           ~size_bits:a.size ~expr ~flags:a.flags ~context:(-1)
       end)
     (List.rev accesses)

@@ -115,10 +115,17 @@ let argument_holders ~width fd formal =
          fd.slocals
 
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
-type t = { key : keys; block_key : keys; meets : Instance_meets.meets; fresh : Fresh_memory.t }
+type t = {
+  key : keys;
+  block_key : keys;
+  meets : Instance_meets.meets;
+  fresh : Fresh_memory.t;
+  guard : Object_locks.t;
+}
 
 let no_keys : keys = fun _ _ -> None
-let none = { key = no_keys; block_key = no_keys; meets = Instance_meets.none; fresh = Fresh_memory.none }
+let none = { key = no_keys; block_key = no_keys; meets = Instance_meets.none; fresh = Fresh_memory.none;
+    guard = Object_locks.none }
 
 (* The key of lvalue [lv] in thread function [f] whose argument is [kind]
    and held by [holders]; [stable x]: the global x does not change while
@@ -227,7 +234,7 @@ let stable_for_all_creates ~is_create main fd =
   in
   fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
-let compute ~classify ~lvals =
+let compute ~classify ~lock_spec ~lvals =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
   let slots = slot_keys ~is_create ~occurs () in
@@ -248,4 +255,5 @@ let compute ~classify ~lvals =
     block_key = fresh;
     meets = Instance_meets.compute ~classify ~lvals;
     fresh = Fresh_memory.compute ();
+    guard = Object_locks.compute ~classify ~lock_spec;
   }

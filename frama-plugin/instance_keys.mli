@@ -51,6 +51,7 @@ type t = {
           element of an array is no bound for it) *)
   meets : Instance_meets.meets;  (** accesses two instances share ({!Instance_meets}) *)
   fresh : Fresh_memory.t;  (** accesses of a block not escaped yet ({!Fresh_memory}) *)
+  guard : Object_locks.t;  (** accesses inside an object whose mutex is held ({!Object_locks}) *)
 }
 
 val none : t
@@ -58,8 +59,9 @@ val none : t
 
 val compute :
   classify:(string -> Racer_core.Session.call_class) ->
+  lock_spec:(string -> (int * Racer_core.Session.lock_mode) option) ->
   lvals:(Cil_types.stmt -> Cil_types.lval list) ->
   t
 (** The keys of the current project's accesses (per-thread slots, and the
-    tickets of {!Ticket_keys}), their meets and their freshness; [lvals]
+    tickets of {!Ticket_keys}), their meets, their freshness and their object locks; [lvals]
     lists the lvalues a statement accesses. *)

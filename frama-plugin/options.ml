@@ -218,7 +218,7 @@ module Digests = Self.String (struct
      all, or ids separated by commas among L (locksets), TF (single-threaded \
      phases), TID (thread ids, per-instance slots), J (active threads: not \
      yet created, joined), B (barrier phases), FR (fresh memory), LH (lock \
-     history); leaving one out only reports more races (default: all)"
+     history), SL (object locks); leaving one out only reports more races (default: all)"
 end)
 
 module Report_json = Self.Filepath (struct

@@ -406,6 +406,7 @@ let build_and_run () =
       let extra_models = recognised_models classifier in
       let keys =
         Instance_keys.compute ~classify:(Session.classify_function classifier)
+          ~lock_spec:(Session.lock_spec classifier)
           ~lvals:(fun s ->
             List.filter_map
               (fun (u : Extract_accesses.lval_use) -> if u.library then None else Some u.lv)

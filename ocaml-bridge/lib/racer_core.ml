@@ -95,6 +95,8 @@ module Session = struct
     | `Barrier_init | `Barrier_wait | `Barrier_destroy | `Sem_init | `Sem_wait | `Sem_post
     | `Mutex_attr_kind ]
 
+  type lock_mode = { blocking : bool; read : bool }
+
   let get what t =
     match t.handle with
     | Some h -> h
@@ -171,6 +173,19 @@ module Session = struct
     | p, 2 when p >= 0 -> Some (p, `Write)
     | p, 3 when p >= 0 -> Some (p, `Read_write)
     | _ -> None
+
+  let lock_spec t name =
+    let h = get "Session.lock_spec" t in
+    let pos = allocate int32_t 0l and flags = allocate int32_t 0l in
+    check_unit "racer_lock_spec" h (C.lock_spec h (c_string "name" name) pos flags);
+    let flags = Int32.to_int !@flags in
+    let p = Int32.to_int !@pos in
+    if p < 0 then None
+    else
+      Some
+        ( p,
+          { blocking = flags land T.lock_spec_blocking <> 0;
+            read = flags land T.lock_spec_read <> 0 } )
 
   let verdict t =
     let h = get "Session.verdict" t in
@@ -363,6 +378,7 @@ module Model = struct
     flows : table;
     callees : table;
     access_keys : table;
+    access_guards : table;
     flag_raises : table;
     loops : table;
     field_paths : table;
@@ -396,6 +412,7 @@ module Model = struct
              "src_return"; "src_deref"; "shift" |];
       callees = table "callees" [| "expr"; "function"; "context" |];
       access_keys = table "access_keys" [| "access"; "key" |];
+      access_guards = table "access_guards" [| "access"; "guard" |];
       flag_raises = table "flag_raises" [| "base"; "stmt" |];
       loops = table "loops" [| "stmt"; "flags" |];
       field_paths = table "field_paths" [| "base"; "offset_lo"; "offset_hi"; "path" |];
@@ -405,7 +422,7 @@ module Model = struct
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
       m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises;
-      m.loops; m.field_paths ]
+      m.loops; m.field_paths; m.access_guards ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -446,11 +463,12 @@ module Model = struct
   let add_argument m ~event ~position ~expr =
     ignore (add_row m.arguments [| event; position; expr |] : int)
 
-  let add_access ?key m ~stmt ~kind ~base ~offset_lo ~offset_hi ~size_bits ~expr ~flags ~context =
+  let add_access ?key ?guard m ~stmt ~kind ~base ~offset_lo ~offset_hi ~size_bits ~expr ~flags ~context =
     let row =
       add_row m.accesses [| stmt; kind; base; offset_lo; offset_hi; size_bits; expr; flags; context |]
     in
-    Option.iter (fun k -> ignore (add_row m.access_keys [| row; intern m k |] : int)) key
+    Option.iter (fun k -> ignore (add_row m.access_keys [| row; intern m k |] : int)) key;
+    Option.iter (fun g -> ignore (add_row m.access_guards [| row; intern m g |] : int)) guard
 
   let add_points_to m ~expr ~base ~offset_lo ~offset_hi ~context =
     ignore (add_row m.points_to [| expr; base; offset_lo; offset_hi; context |] : int)
@@ -548,6 +566,8 @@ module Model = struct
     send_table h m.loops "racer_add_loops" (fun c n -> C.add_loops h (c 0) (c 1) n);
     send_table h m.field_paths "racer_add_field_paths" (fun c n ->
         C.add_field_paths h (c 0) (c 1) (c 2) (c 3) n);
+    send_table h m.access_guards "racer_add_access_guards" (fun c n ->
+        C.add_access_guards h (c 0) (c 1) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

@@ -116,6 +116,12 @@ module Session : sig
     | `Barrier_init | `Barrier_wait | `Barrier_destroy | `Sem_init | `Sem_wait | `Sem_post
     | `Mutex_attr_kind ]
 
+  (** How a lock function takes its lock. *)
+  type lock_mode = {
+    blocking : bool;  (** waits until it holds the lock (not a try or timed lock) *)
+    read : bool;  (** shared (read) mode of a read/write lock *)
+  }
+
   val create : unit -> t
   (** A new session in phase [Build]. Also freed by the GC if forgotten. *)
 
@@ -147,6 +153,12 @@ module Session : sig
   (** [Some (position, access)] when the models list the function as an
       atomic operation on the object its argument [position] points to
       ([Atomic: operations]). *)
+
+  val lock_spec : t -> string -> (int * lock_mode) option
+  (** [Some (position, mode)] when the models list the function as a lock,
+      unlock, wait or lock init/destroy function acting on its argument
+      [position] (not on a fixed lock object); [mode] speaks of a lock
+      function (both false for the others). *)
 
   val verdict : t -> [ `Race | `No_race | `Unknown ]
   (** The verdict of a finished run (phase Done). *)
@@ -254,11 +266,13 @@ module Model : sig
   val add_argument : t -> event:int -> position:int -> expr:int -> unit
 
   val add_access :
-    ?key:string -> t -> stmt:int -> kind:int -> base:int -> offset_lo:int -> offset_hi:int ->
-    size_bits:int -> expr:int -> flags:int -> context:int -> unit
+    ?key:string -> ?guard:string -> t -> stmt:int -> kind:int -> base:int -> offset_lo:int ->
+    offset_hi:int -> size_bits:int -> expr:int -> flags:int -> context:int -> unit
   (** With [key], also an [access_keys] row: the object is the function
       [key] of its thread instance's argument, which differs between the
-      instances of that thread. *)
+      instances of that thread. With [guard], an [access_guards] row: the
+      access lies inside an object whose mutex at a fixed path its thread
+      surely holds exclusively ([guard] names the type and path). *)
 
   val add_points_to :
     t -> expr:int -> base:int -> offset_lo:int -> offset_hi:int -> context:int ->

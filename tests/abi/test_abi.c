@@ -63,7 +63,7 @@ static void test_library(void) {
   CHECK(strcmp(racer_status_string(RACER_E_ID), "bad id") == 0);
   CHECK(strcmp(racer_status_string(12345), "unknown status") == 0);
   while (racer_table_name(i) != NULL) ++i;
-  CHECK(i == 44);
+  CHECK(i == 45);
   CHECK(racer_table_name(-1) == NULL);
   CHECK(strcmp(racer_column_name("accesses", 8), "context") == 0);
   CHECK(racer_column_name("accesses", 9) == NULL);
@@ -84,6 +84,7 @@ static void test_null_session(void) {
   CHECK(racer_add_functions(NULL, col, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_statements(NULL, col, col, col, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_field_paths(NULL, col, col, col, col, 1) == RACER_E_ARG);
+  CHECK(racer_add_access_guards(NULL, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_successors(NULL, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_bases(NULL, col, col, col, col, col, col, col, col, 1) == RACER_E_ARG);
   CHECK(racer_add_expressions(NULL, col, col, col, col, col, col, 1) == RACER_E_ARG);
@@ -111,6 +112,7 @@ static void test_null_session(void) {
     CHECK(racer_load_models_file(NULL, "m.yaml") == RACER_E_ARG);
     CHECK(racer_load_models_text(NULL, "Locks: {}", "o") == RACER_E_ARG);
     CHECK(racer_classify_function(NULL, "f", &out) == RACER_E_ARG);
+    CHECK(racer_lock_spec(NULL, "f", &out, &out) == RACER_E_ARG);
     CHECK(racer_verdict(NULL, &out) == RACER_E_ARG);
     CHECK(out == -7);
     CHECK(racer_report_text(NULL, &report) == RACER_E_ARG);
@@ -146,6 +148,24 @@ static void test_phases(void) {
           RACER_OK);
     CHECK(racer_classify_function(s, "j", &cls) == RACER_OK && cls == RACER_CALL_THREAD_JOIN);
     CHECK(racer_classify_function(s, "k", NULL) == RACER_E_ARG);
+  }
+  {
+    /* Lock specs: the lock argument's position and the lock's mode. */
+    int32_t pos = -7, flags = -7;
+    CHECK(racer_load_models_text(
+              s,
+              "Locks:\n  lock:\n    - {function: wl, lock-position: 1, blocking: true, read-lock: false, reentrant: false}\n"
+              "    - {function: rl, lock-position: 0, blocking: true, read-lock: true, reentrant: false}\n"
+              "    - {function: tl, lock-position: 0, blocking: false, read-lock: false, reentrant: false}\n"
+              "  unlock:\n    - {function: ul, lock-position: 0}\n",
+              "locks") == RACER_OK);
+    CHECK(racer_lock_spec(s, "wl", &pos, &flags) == RACER_OK && pos == 1 && flags == RACER_LOCK_SPEC_BLOCKING);
+    CHECK(racer_lock_spec(s, "rl", &pos, &flags) == RACER_OK && pos == 0 &&
+          flags == (RACER_LOCK_SPEC_BLOCKING | RACER_LOCK_SPEC_READ));
+    CHECK(racer_lock_spec(s, "tl", &pos, &flags) == RACER_OK && pos == 0 && flags == 0);
+    CHECK(racer_lock_spec(s, "ul", &pos, &flags) == RACER_OK && pos == 0 && flags == 0);
+    CHECK(racer_lock_spec(s, "plain", &pos, &flags) == RACER_OK && pos == -1 && flags == 0);
+    CHECK(racer_lock_spec(s, "wl", NULL, &flags) == RACER_E_ARG);
   }
   CHECK(load_model(s, 1) == RACER_OK);
   CHECK(racer_freeze(s) == RACER_OK);

@@ -225,7 +225,8 @@ def main():
              "proved: verdict no-race on a race-free input (of all race-free inputs); wrong: no-race "
              "on a racy input, or race on a race-free one",
              "ids: L locksets, TF single-threaded phases, TID thread ids, J active threads "
-             "(not yet created, joined), B barrier phases, FR fresh memory, LH lock history; "
+             "(not yet created, joined), B barrier phases, FR fresh memory, LH lock history, "
+             "SL object locks; "
              "all = every digest",
              f"whole run: {time.monotonic() - start:.0f} s"]
     with open(os.path.join(args.out, "digests.md"), "w") as f:

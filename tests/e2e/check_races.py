@@ -15,6 +15,9 @@ reports the same verdict and races. Annotations (tests/programs/README.md):
   // RACE-EVA: / RACE-ALIAS: / RACE-SYNTACTIC: ...  the same, for that backend only
   // NORACE: BASE                    no race may be reported on BASE
   // OPTS: extra frama-c options
+  // DECIDED-BY: ID...               digests that decide the program: where the
+                                     backend's expected verdict is no-race, a
+                                     run without them must not say no-race
 
 With BACKEND eva (alias) the run adds `-cc-value-analysis eva` (alias) and
 the verdict must be the EXPECT-EVA (EXPECT-ALIAS) one; with eva the races
@@ -33,11 +36,11 @@ import sys
 def parse_annotations(text):
     ann = {"truth": None, "expect": None, "expect_eva": None, "expect_alias": None,
            "races": [], "races_eva": [], "races_alias": [], "races_syntactic": [], "norace": [],
-           "opts": [], "tags": {}}
+           "opts": [], "decided_by": [], "tags": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         for tag in re.findall(r"(?://|/\*)[^@]*@(\w+)", line):
             ann["tags"][tag] = number
-        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE-EVA|RACE-ALIAS|RACE-SYNTACTIC|RACE|NORACE|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(TRUTH|EXPECT-EVA|EXPECT-ALIAS|EXPECT|RACE-EVA|RACE-ALIAS|RACE-SYNTACTIC|RACE|NORACE|OPTS|DECIDED-BY):\s*(.*?)\s*$", line)
         if not m:
             continue
         key, value = m.groups()
@@ -61,6 +64,8 @@ def parse_annotations(text):
             ann["norace"].append(value)
         elif key == "OPTS":
             ann["opts"] += value.split()
+        elif key == "DECIDED-BY":
+            ann["decided_by"] += value.split()
     return ann
 
 
@@ -126,6 +131,10 @@ def check_report(ann, report, verdict_line, backend="syntactic"):
     return fails
 
 
+# Every digest of -racer-digests (core/src/digests/digests.cpp).
+DIGESTS = ["L", "TF", "TID", "J", "B", "FR", "LH", "SL"]
+
+
 def run(cmd):
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        timeout=300)
@@ -174,6 +183,19 @@ def check_program(frama_c, racer_core, program, work, backend="syntactic"):
         with open(replay_path) as f:
             replay = json.load(f)
         fails += replay_differences(report, replay)
+    # The digests the program names decide it: without them, no proof.
+    expected = {"eva": ann["expect_eva"], "alias": ann["expect_alias"]}.get(backend, ann["expect"])
+    if ann["decided_by"] and expected == "no-race":
+        unknown = [d for d in ann["decided_by"] if d not in DIGESTS]
+        if unknown:
+            fails.append(f"DECIDED-BY names unknown digests {unknown}")
+        else:
+            rest = ",".join(d for d in DIGESTS if d not in ann["decided_by"])
+            rc, without = run([frama_c, "-racer", "-racer-digests", rest] + ann["opts"] + [program])
+            m = re.findall(r"Verdict: (\S+)", without)
+            if rc != 0 or not m or m[-1] == "no-race":
+                fails.append(f"without digests {ann['decided_by']} the verdict is "
+                             f"{m[-1] if m else None!r} (exit {rc}): they do not decide the program")
     if fails:
         fails.append("frama-c output:\n" + out)
     return fails

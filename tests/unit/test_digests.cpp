@@ -201,3 +201,47 @@ TEST_CASE("digests: LH orders a write under a mutex held across the create befor
   CHECK(lh.compatible(*in_child, *in_main) == !child_locks_first);
   CHECK(a->races.verdict == (child_locks_first ? racer::races::Verdict::NoRace : racer::races::Verdict::Race));
 }
+
+TEST_CASE("digests: SL rules out two accesses with one object-lock guard only") {
+  Run r;
+  const Product sl = r.only("SL");
+  Access x = r.of(r.worker), y = r.of(r.other);
+  CHECK(sl.compatible(x, y));  // unguarded
+  x.guard = racer::StringId(5);
+  CHECK(sl.compatible(x, y));  // one guard: the other access holds nothing
+  y.guard = racer::StringId(6);
+  CHECK(sl.compatible(x, y));  // another type or mutex path
+  y.guard = racer::StringId(5);
+  CHECK_FALSE(sl.compatible(x, y));
+  CHECK_FALSE(sl.compatible(y, x));
+  std::vector<std::int64_t> s1, s2;
+  sl.signature(x, s1);
+  sl.signature(r.of(r.other), s2);
+  CHECK(s1 != s2);
+}
+
+TEST_CASE("digests: SL reads guards by their text, whatever their string ids") {
+  // Two threads write g; each write is guarded. Same text under two string
+  // ids: no race; different texts: the race stays.
+  const bool same_text = GENERATE(true, false);
+  racer::test::Program p;
+  const auto main = p.fn("main");
+  const auto a_fn = p.thread_fn("a");
+  const auto b_fn = p.thread_fn("b");
+  const auto t1 = p.global("t1"), t2 = p.global("t2"), g = p.global("g");
+  p.write(a_fn, g);  // access row 0
+  p.ret(a_fn);
+  p.write(b_fn, g);  // access row 1
+  p.ret(b_fn);
+  p.create(main, t1, a_fn);
+  p.create(main, t2, b_fn);
+  p.ret(main);
+  auto& guards = p.m.f.access_guards;
+  guards.access = {0, 1};
+  guards.guard = {p.m.f.strings.add("struct slot .mu").value,
+                  p.m.f.strings.add(same_text ? "struct slot .mu" : "struct slot .other").value};
+  const auto a = p.run(main);
+  INFO("same text " << same_text);
+  CHECK(a->races.races.empty() == same_text);
+  CHECK(a->races.verdict == (same_text ? racer::races::Verdict::NoRace : racer::races::Verdict::Race));
+}

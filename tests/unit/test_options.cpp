@@ -43,7 +43,7 @@ TEST_CASE("options: digests are all, or known ids, and read back when not all") 
   CHECK(racer::digests::parse_ids(o.digests) == std::vector<std::string>{"L", "TID", "J"});
   CHECK(racer::digests::parse_ids("all").size() == racer::digests::catalogue().size());
   CHECK(racer::digests::parse_ids("").empty());
-  require_error([&] { o.set("digests", "L,XX"); }, RACER_E_ARG, "digests: \"XX\" is not a digest (known: L, TF, TID, J, B, FR, LH, or all)");
+  require_error([&] { o.set("digests", "L,XX"); }, RACER_E_ARG, "digests: \"XX\" is not a digest (known: L, TF, TID, J, B, FR, LH, SL, or all)");
   CHECK(o.digests == "L,TID,J");  // a refused value changes nothing
 }
 

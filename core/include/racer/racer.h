@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 9
+#define RACER_ABI_VERSION 10
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -352,6 +352,16 @@ RACER_API racer_status racer_add_flows(racer_session *s, const int32_t *stmt,
 RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *access,
                                              const int32_t *key, size_t n);
 
+/* Object locks: row `access` of the accesses table lies inside an object
+ * X (the lvalue of the access starts with an lvalue of X, whose values did
+ * not change since the lock), and its thread surely holds, in exclusive
+ * mode, the mutex at a fixed path inside that same X: `guard` (a string id)
+ * names X's type and the path, e.g. "struct account .mu". Two accesses with
+ * the same guard never race: in one object they hold one mutex, in two
+ * objects they touch disjoint memory (ABI 10; docs/engines.md, "Digests"). */
+RACER_API racer_status racer_add_access_guards(racer_session *s, const int32_t *access,
+                                               const int32_t *guard, size_t n);
+
 /* Publication flags: global `base` starts at zero and the program only ever
  * sets it to non-zero constants, at statements `stmt` (the raises; one row
  * per raise). With one unique thread raising it under a lock, what that
@@ -491,6 +501,16 @@ RACER_API racer_status racer_classify_function(const racer_session *s, const cha
 #define RACER_ATOMIC_READ_WRITE 3
 RACER_API racer_status racer_atomic_operation(const racer_session *s, const char *name,
                                               int32_t *out_position, int32_t *out_access);
+
+/* Whether the loaded models list `name` as a lock, unlock, wait or lock
+ * init/destroy function acting on an argument: *out_position is that
+ * argument's 0-based position (-1: none, or a lock object rather than an
+ * argument) and *out_flags a set of RACER_LOCK_SPEC_* (ABI 10). */
+#define RACER_LOCK_SPEC_BLOCKING 1  /* lock: waits until it holds the lock */
+#define RACER_LOCK_SPEC_READ 2      /* lock: shared (read) mode */
+#define RACER_LOCK_SPEC_REENTRANT 4 /* lock: re-locking a held lock does not block */
+RACER_API racer_status racer_lock_spec(const racer_session *s, const char *name,
+                                       int32_t *out_position, int32_t *out_flags);
 
 /* ---- Section: verdict and reports (phase DONE) ------------------------------ */
 #define RACER_VERDICT_RACE 0    /* a certain (must) race was found */

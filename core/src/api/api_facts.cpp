@@ -136,6 +136,11 @@ racer_status racer_add_access_keys(racer_session* s, const int32_t* access, cons
   return add_rows(s, __func__, TableId::AccessKeys, std::array{access, key}, n);
 }
 
+racer_status racer_add_access_guards(racer_session* s, const int32_t* access, const int32_t* guard,
+                                     size_t n) {
+  return add_rows(s, __func__, TableId::AccessGuards, std::array{access, guard}, n);
+}
+
 racer_status racer_add_flag_raises(racer_session* s, const int32_t* base, const int32_t* stmt,
                                    size_t n) {
   return add_rows(s, __func__, TableId::FlagRaises, std::array{base, stmt}, n);

@@ -68,4 +68,19 @@ racer_status racer_atomic_operation(const racer_session* s, const char* name, in
   });
 }
 
+racer_status racer_lock_spec(const racer_session* s, const char* name, int32_t* position, int32_t* flags) {
+  return guarded(s, __func__, [&] {
+    require_arg(name, "name");
+    require_arg(position, "position");
+    require_arg(flags, "flags");
+    const racer::models::CallSpec spec = s->models.classify(name);
+    *position = spec.lock_object.empty() ? spec.lock_pos : -1;
+    *flags = 0;
+    if (spec.cls == racer::models::CallClass::Lock)
+      *flags = (spec.blocking ? RACER_LOCK_SPEC_BLOCKING : 0) | (spec.read ? RACER_LOCK_SPEC_READ : 0) |
+               (spec.reentrant ? RACER_LOCK_SPEC_REENTRANT : 0);
+    return RACER_OK;
+  });
+}
+
 }  // extern "C"

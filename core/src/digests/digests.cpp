@@ -15,6 +15,7 @@ std::unique_ptr<Digest> make_joins(const Inputs&);
 std::unique_ptr<Digest> make_barriers(const Inputs&);
 std::unique_ptr<Digest> make_fresh(const Inputs&);
 std::unique_ptr<Digest> make_lock_history(const Inputs&);
+std::unique_ptr<Digest> make_object_locks(const Inputs&);
 
 namespace {
 
@@ -26,6 +27,7 @@ const Entry kCatalogue[] = {
     {"B", "barrier phases", make_barriers},
     {"FR", "fresh memory", make_fresh},
     {"LH", "lock history (held across a create, taken by the child)", make_lock_history},
+    {"SL", "object locks (the object's own mutex held: lock(&p->m); p->x)", make_object_locks},
 };
 
 }  // namespace

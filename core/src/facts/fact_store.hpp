@@ -126,6 +126,12 @@ struct Loops {
   Column stmt, flags;
   template <class Self> static auto columns(Self& t) { return std::array{&t.stmt, &t.flags}; }
 };
+// Object locks of accesses (schema.cpp, kAccessGuards).
+struct AccessGuards {
+  Column access, guard;
+  template <class Self> static auto columns(Self& t) { return std::array{&t.access, &t.guard}; }
+};
+
 // C names of parts of aggregate bases (schema.cpp, kFieldPaths).
 struct FieldPaths {
   Column base, offset_lo, offset_hi, path;
@@ -154,6 +160,7 @@ class FactStore {
   FlagRaises flag_raises;
   Loops loops;
   FieldPaths field_paths;
+  AccessGuards access_guards;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -65,7 +65,7 @@ class DumpReader {
       fail("format", "expected \"racer-model\", got " + describe(format));
     if (doc.contains("abi_version")) {
       // Versions 3, 4 and 5 only added tables (flows, callees; access_keys,
-      // flag_raises; loops):
+      // flag_raises; loops; access_guards in 10):
       // older dumps still read.
       const std::int32_t abi = integer(doc["abi_version"], "abi_version");
       if (abi < kOldestReadableAbi || abi > RACER_ABI_VERSION)

@@ -171,6 +171,13 @@ constexpr ColumnSchema kAccessKeys[] = {
     {"key", T::String},
 };
 
+// Object locks: accesses with the same guard never race (racer.h,
+// racer_add_access_guards).
+constexpr ColumnSchema kAccessGuards[] = {
+    {"access", T::Ref, TableId::Accesses},
+    {"guard", T::String},
+};
+
 // Publication flags: `base` is a global integer the program only ever sets,
 // from zero, to non-zero constants, at these statements (the raises).
 constexpr ColumnSchema kFlagRaises[] = {
@@ -218,6 +225,7 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"flag_raises", kFlagRaises},
     {"loops", kLoops},
     {"field_paths", kFieldPaths},
+    {"access_guards", kAccessGuards},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

@@ -35,8 +35,9 @@ enum class TableId : std::uint8_t {
   FlagRaises,
   Loops,
   FieldPaths,
+  AccessGuards,
 };
-inline constexpr std::size_t kInputTableCount = 18;
+inline constexpr std::size_t kInputTableCount = 19;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`

@@ -3,6 +3,8 @@
 
 #include <set>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
@@ -65,9 +67,18 @@ class Collector {
       : facts_(facts), escapes_(escapes), out_(out),
         targets_(facts.points_to.expr, facts.points_to.context),
         entry_once_(entry_runs_once(facts)),
-        key_of_(facts.accesses.stmt.size(), -1) {
+        key_of_(facts.accesses.stmt.size(), -1),
+        guard_of_(facts.accesses.stmt.size(), -1) {
     for (std::size_t k = 0; k < facts.access_keys.access.size(); ++k)
       key_of_[static_cast<std::size_t>(facts.access_keys.access[k])] = facts.access_keys.key[k];
+    // One id per guard text: the digest compares ids, and equal strings
+    // may have been given different ones.
+    std::unordered_map<std::string_view, std::int32_t> first_id;
+    for (std::size_t k = 0; k < facts.access_guards.access.size(); ++k) {
+      const std::int32_t id = facts.access_guards.guard[k];
+      const auto [it, fresh] = first_id.emplace(facts.strings.get(StringId(id)), id);
+      guard_of_[static_cast<std::size_t>(facts.access_guards.access[k])] = it->second;
+    }
   }
 
   // Every Access of facts.accesses row `a` at (ctx, s) of `thread`; `fact`
@@ -83,6 +94,7 @@ class Collector {
     acc.base = BaseId(facts_.accesses.base[a]);
     acc.write = facts_.accesses.kind[a] == RACER_ACCESS_WRITE;
     acc.key = StringId(key_of_[a]);
+    acc.guard = StringId(guard_of_[a]);
     acc.instances_meet = (flags & RACER_ACCESS_INSTANCES_MEET) != 0;
     acc.children_ended = (flags & RACER_ACCESS_CHILDREN_ENDED) != 0;
     acc.meets_creator = (flags & RACER_ACCESS_MEETS_CREATOR) != 0;
@@ -171,6 +183,7 @@ class Collector {
   std::set<std::int32_t> unknown_reported_;
   bool entry_once_;
   std::vector<std::int32_t> key_of_;  // access row -> instance key string, -1 none
+  std::vector<std::int32_t> guard_of_;  // access row -> object lock guard string, -1 none
 };
 
 // Lock, unlock, create, join, init, destroy, condition waits and atomic

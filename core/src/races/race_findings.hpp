@@ -38,6 +38,10 @@ struct Access {
   // Instance key (facts.access_keys): two instances of one thread accessing
   // with the same key reach different objects. None when not keyed.
   StringId key;
+  // Object lock (facts.access_guards): the access lies inside an object
+  // whose mutex at a fixed path its thread surely holds exclusively; the
+  // guard names the object's type and that path. None when unguarded.
+  StringId guard;
   // RACER_ACCESS_INSTANCES_MEET: two instances of the thread designate the
   // same object at this statement.
   bool instances_meet = false;

@@ -5,6 +5,7 @@
 // EXPECT: no-race
 // EXPECT-EVA: no-race
 // EXPECT-ALIAS: no-race
+// DECIDED-BY: B
 // NORACE: x
 // NORACE: y
 #include <pthread.h>

@@ -4,6 +4,7 @@
 // EXPECT: no-race
 // EXPECT-EVA: no-race
 // EXPECT-ALIAS: no-race
+// DECIDED-BY: L
 // NORACE: counter
 #include <pthread.h>
 int counter;

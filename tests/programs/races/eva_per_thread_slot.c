@@ -4,6 +4,7 @@
 // EXPECT: unknown
 // EXPECT-EVA: no-race
 // EXPECT-ALIAS: unknown
+// DECIDED-BY: TID
 #include <pthread.h>
 int slots[2];
 void *worker(void *arg) {

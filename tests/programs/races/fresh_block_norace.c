@@ -7,6 +7,7 @@
 // EXPECT: no-race
 // EXPECT-ALIAS: no-race
 // EXPECT-EVA: no-race
+// DECIDED-BY: FR
 // OPTS: -machdep gcc_x86_64
 #include <pthread.h>
 #include <stdlib.h>

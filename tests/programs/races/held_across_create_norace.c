@@ -10,6 +10,7 @@
 // EXPECT: no-race
 // EXPECT-ALIAS: no-race
 // EXPECT-EVA: no-race
+// DECIDED-BY: LH
 #include <pthread.h>
 int balance;
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;

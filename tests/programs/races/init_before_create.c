@@ -4,6 +4,7 @@
 // EXPECT: no-race
 // EXPECT-EVA: no-race
 // EXPECT-ALIAS: no-race
+// DECIDED-BY: TF J
 #include <pthread.h>
 int config;
 int table[4];

@@ -7,6 +7,7 @@
 // EXPECT: no-race
 // EXPECT-EVA: no-race
 // EXPECT-ALIAS: no-race
+// DECIDED-BY: TF J
 // NORACE
 #include <pthread.h>
 #include <stdlib.h>
