@@ -15,6 +15,16 @@ type state = int Vars.t
 
 let allocators = [ "malloc"; "calloc"; "aligned_alloc"; "strdup"; "strndup" ]
 
+(* Functions returning the address of the calling thread's own object
+   (glibc's errno and h_errno: thread storage duration, C11 7.5p2). Every
+   call returns the same object again, so it is private to the thread only
+   while no such address escapes anywhere in the program. *)
+let thread_own = [ "__errno_location"; "__h_errno_location" ]
+
+(* Blocks (allocating statements) that are the thread's own object, and
+   whether one of them escaped somewhere: filled as functions are analysed. *)
+type own = { sites : (int, unit) Hashtbl.t; mutable escaped : bool }
+
 (* C library functions whose result points into their first argument
    (they keep no pointer: Library_calls.keeps_nothing). *)
 let returns_first_argument =
@@ -71,26 +81,32 @@ and address_vars acc (host, off) =
 
 let kill_block (st : state) b : state = Vars.filter (fun _ b' -> b' <> b) st
 
-let escape st vars =
-  List.fold_left (fun st v -> match Vars.find_opt v.vid st with Some b -> kill_block st b | None -> st) st vars
+(* Block [b] escapes: it is no longer fresh, and if it is a thread's own
+   object, none of them is private any more. *)
+let escape_block ~own st b =
+  if Hashtbl.mem own.sites b then own.escaped <- true;
+  kill_block st b
 
-let escape_all st es = List.fold_left (fun st e -> escape st (value_vars [] e)) st es
+let escape ~own st vars =
+  List.fold_left (fun st v -> match Vars.find_opt v.vid st with Some b -> escape_block ~own st b | None -> st) st vars
+
+let escape_all ~own st es = List.fold_left (fun st e -> escape ~own st (value_vars [] e)) st es
 
 let block_of st e = Option.bind (var_value e) (fun v -> Vars.find_opt v.vid st)
 
 (* Assigns the value of [e] to lvalue [lv]: a tracked local takes the block
    a copy gives it, or none; any other place makes what [e] hands on escape. *)
-let assign ~tracked st lv e =
+let assign ~own ~tracked st lv e =
   match lv with
   | Var v, NoOffset when tracked v -> (
     match block_of st e with
     | Some b -> Vars.add v.vid b st
-    | None -> Vars.remove v.vid (escape st (value_vars [] e)))
-  | _ -> escape st (value_vars [] e)
+    | None -> Vars.remove v.vid (escape ~own st (value_vars [] e)))
+  | _ -> escape ~own st (value_vars [] e)
 
 (* The result of a call stored in [ret]: a fresh block, the block of a
    local (a function returning its first argument), or an opaque value. *)
-let store_result ~tracked st ret result =
+let store_result ~own ~tracked st ret result =
   match ret with
   | None -> st
   | Some (Var v, NoOffset) when tracked v -> (
@@ -99,66 +115,77 @@ let store_result ~tracked st ret result =
     match result with
     (* A fresh block stored anywhere else is not tracked; a local's block
        stored there escapes. *)
-    | Some b -> kill_block st b
+    | Some b -> escape_block ~own st b
     | None -> st)
 
 (* The call's effect before its result is stored, and the result's block. *)
-let call_effect ~wrappers ~sid st f args =
+let call_effect ~own ~wrappers ~sid st f args =
   let name = Option.map library_name (called_name f) in
   match name with
   | Some n when List.mem n allocators -> (st, Some sid)
-  | Some n when List.mem n wrappers -> (escape_all st args, Some sid)
+  | Some n when List.mem n thread_own ->
+    Hashtbl.replace own.sites sid ();
+    (st, Some sid)
+  | Some n when List.mem_assoc n wrappers ->
+    (* A wrapper that may return a thread's own object: its site is one. *)
+    if List.assoc n wrappers then Hashtbl.replace own.sites sid ();
+    (escape_all ~own st args, Some sid)
   | Some "free" -> (
     match args with [ a ] -> ((match block_of st a with Some b -> kill_block st b | None -> st), None) | _ -> (st, None))
   | Some "realloc" -> (
     match args with
     | a :: rest -> (
-      let st = escape_all st rest in
-      match block_of st a with Some b -> (kill_block st b, Some sid) | None -> (escape_all st [ a ], None))
+      let st = escape_all ~own st rest in
+      match block_of st a with Some b -> (kill_block st b, Some sid) | None -> (escape_all ~own st [ a ], None))
     | [] -> (st, None))
   | Some n when List.mem n Library_calls.keeps_nothing ->
     let result =
       if List.mem n returns_first_argument then match args with a :: _ -> block_of st a | [] -> None else None
     in
     (st, result)
-  | _ -> (escape_all st args, None)
+  | _ -> (escape_all ~own st args, None)
 
 (* The state after [i]; [after_call]: the state once a call's arguments went
    where they go, before its result is stored. *)
-let instr ~tracked ~wrappers ~sid st i =
+let instr ~own ~tracked ~wrappers ~sid st i =
   match i with
-  | Set (lv, e, _) -> (assign ~tracked st lv e, None)
+  | Set (lv, e, _) -> (assign ~own ~tracked st lv e, None)
   | Call (ret, f, args, _) ->
-    let mid, result = call_effect ~wrappers ~sid st f args in
-    (store_result ~tracked mid ret result, Some mid)
-  | Local_init (v, AssignInit (SingleInit e), _) -> (assign ~tracked st (Var v, NoOffset) e, None)
+    let mid, result = call_effect ~own ~wrappers ~sid st f args in
+    (store_result ~own ~tracked mid ret result, Some mid)
+  | Local_init (v, AssignInit (SingleInit e), _) -> (assign ~own ~tracked st (Var v, NoOffset) e, None)
   | Local_init (_, AssignInit (CompoundInit _ as init), _) ->
     let rec exps acc = function
       | SingleInit e -> e :: acc
       | CompoundInit (_, l) -> List.fold_left (fun acc (_, i) -> exps acc i) acc l
     in
-    (escape_all st (exps [] init), None)
+    (escape_all ~own st (exps [] init), None)
   | Local_init (v, ConsInit (f, args, Plain_func), loc) ->
-    let mid, result = call_effect ~wrappers ~sid st (Cil.evar ~loc f) args in
-    (store_result ~tracked mid (Some (Var v, NoOffset)) result, Some mid)
+    let mid, result = call_effect ~own ~wrappers ~sid st (Cil.evar ~loc f) args in
+    (store_result ~own ~tracked mid (Some (Var v, NoOffset)) result, Some mid)
   | Local_init (v, ConsInit (f, args, Constructor), loc) ->
     let args = Cil.new_exp ~loc (AddrOf (Var v, NoOffset)) :: args in
-    let mid, _ = call_effect ~wrappers ~sid st (Cil.evar ~loc f) args in
+    let mid, _ = call_effect ~own ~wrappers ~sid st (Cil.evar ~loc f) args in
     (mid, Some mid)
-  | Asm _ -> (Vars.empty, Some Vars.empty)
+  | Asm _ ->
+    (* Whatever the asm does with them, the thread's own objects escape. *)
+    if not (Vars.is_empty st) then own.escaped <- true;
+    (Vars.empty, Some Vars.empty)
   | Skip _ | Code_annot _ -> (st, None)
 
 let meet a b = Vars.merge (fun _ x y -> match (x, y) with Some x, Some y when x = y -> Some x | _ -> None) a b
 
 (* One function: the state before each statement (and, for a call, once its
-   arguments went), and whether every return gives a fresh block. *)
-let analyse ~wrappers fd =
+   arguments went), whether every return gives a fresh block, and whether
+   one may give a thread's own object. [wrappers]: the allocation wrappers
+   found so far, each with the latter. *)
+let analyse ~own ~wrappers fd =
   let tracked v =
     (not v.vaddrof) && (not v.vglob) && Cil.isPointerType v.vtype
     && (List.memq v fd.slocals || List.memq v fd.sformals)
   in
   let before = Hashtbl.create 64 and mid = Hashtbl.create 16 in
-  let returns_fresh = ref true and returns_some = ref false in
+  let returns_fresh = ref true and returns_some = ref false and returns_own = ref false in
   (match fd.sbody.bstmts with
   | [] -> ()
   | first :: _ ->
@@ -171,7 +198,7 @@ let analyse ~wrappers fd =
       let out =
         match s.skind with
         | Instr i ->
-          let out, m = instr ~tracked ~wrappers ~sid:s.sid st i in
+          let out, m = instr ~own ~tracked ~wrappers ~sid:s.sid st i in
           Option.iter (Hashtbl.replace mid s.sid) m;
           out
         | _ -> st
@@ -191,12 +218,16 @@ let analyse ~wrappers fd =
       match s.skind with
       | Return (Some e, _) when Hashtbl.mem before s.sid ->
         if Cil.isZero (Cil.stripCasts e) then ()
-        else if block_of (Hashtbl.find before s.sid) e <> None then returns_some := true
-        else returns_fresh := false
+        else (
+          match block_of (Hashtbl.find before s.sid) e with
+          | Some b ->
+            returns_some := true;
+            if Hashtbl.mem own.sites b then returns_own := true
+          | None -> returns_fresh := false)
       | Return (None, _) -> returns_fresh := false
       | _ -> ())
     fd.sallstmts;
-  (before, mid, !returns_fresh && !returns_some)
+  (before, mid, !returns_fresh && !returns_some, !returns_own)
 
 let compute () =
   let defined =
@@ -206,20 +237,26 @@ let compute () =
   in
   (* Allocation wrappers, to a fixpoint: a wrapper of a wrapper is one too. *)
   let rec fixpoint wrappers =
+    let own = { sites = Hashtbl.create 16; escaped = false } in
     let more =
       List.filter_map
         (fun fd ->
-          let _, _, fresh = analyse ~wrappers fd in
-          if fresh && not (List.mem fd.svar.vname wrappers) then Some fd.svar.vname else None)
+          let _, _, fresh, returns_own = analyse ~own ~wrappers fd in
+          match List.assoc_opt fd.svar.vname wrappers with
+          | None when fresh -> Some (fd.svar.vname, returns_own)
+          | Some false when fresh && returns_own -> Some (fd.svar.vname, true)
+          | _ -> None)
         defined
     in
-    if more = [] then wrappers else fixpoint (more @ wrappers)
+    if more = [] then wrappers
+    else fixpoint (more @ List.filter (fun (n, _) -> not (List.mem_assoc n more)) wrappers)
   in
   let wrappers = fixpoint [] in
+  let own = { sites = Hashtbl.create 16; escaped = false } in
   let states = Hashtbl.create 256 and calls = Hashtbl.create 64 in
   List.iter
     (fun fd ->
-      let before, mid, _ = analyse ~wrappers fd in
+      let before, mid, _, _ = analyse ~own ~wrappers fd in
       Hashtbl.iter (Hashtbl.replace states) before;
       Hashtbl.iter (Hashtbl.replace calls) mid)
     defined;
@@ -230,7 +267,14 @@ let compute () =
       match deref_base p with
       | None -> false
       | Some v ->
-        let fresh_in tbl = match Hashtbl.find_opt tbl s.sid with Some st -> Vars.mem v.vid st | None -> false in
+        let fresh_in tbl =
+          match Hashtbl.find_opt tbl s.sid with
+          | Some st -> (
+            match Vars.find_opt v.vid st with
+            | Some b -> not (own.escaped && Hashtbl.mem own.sites b)
+            | None -> false)
+          | None -> false
+        in
         (* A call may hand the block on before it touches it through an
            argument, or before its result is stored through it. *)
         fresh_in states && ((not (Hashtbl.mem calls s.sid)) || fresh_in calls))

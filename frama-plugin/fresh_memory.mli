@@ -20,6 +20,11 @@
     escape for every local that shares it; [free] ends it. Where ways meet,
     a local keeps a block only when every way gives it the same one.
 
+    [__errno_location ()] and [__h_errno_location ()] (glibc's [errno] and
+    [h_errno]) start a block too: the calling thread's own object. As every
+    call returns that same object again, such blocks are fresh only when
+    none of them escapes anywhere in the program.
+
     An access is fresh when its lvalue dereferences such a local directly
     ([*p], [p->f], [p[i]], [*(p + i)]). *)
 
