@@ -234,14 +234,15 @@ let stable_for_all_creates ~is_create main fd =
   in
   fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
-let compute ~classify ~lock_spec ~lvals =
+let compute ?(slots = true) ?(tickets = true) ~classify ~lock_spec ~lvals () =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
-  let slots = slot_keys ~is_create ~occurs () in
-  let fresh = slot_keys ~fresh_only:true ~is_create ~occurs () in
+  let use_slots = slots and use_tickets = tickets in
+  let slots = if use_slots then slot_keys ~is_create ~occurs () else no_keys in
+  let fresh = if use_slots then slot_keys ~fresh_only:true ~is_create ~occurs () else no_keys in
   let main, _ = Globals.entry_point () in
   let tickets =
-    if not (Kernel_function.is_definition main) then no_keys
+    if not (use_tickets && Kernel_function.is_definition main) then no_keys
     else
       (* A global pointer main writes is stable only if main runs once. *)
       let stable =

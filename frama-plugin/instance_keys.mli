@@ -58,10 +58,14 @@ val none : t
 (** No keys and no meets (no thread matches). *)
 
 val compute :
+  ?slots:bool ->
+  ?tickets:bool ->
   classify:(string -> Racer_core.Session.call_class) ->
   lock_spec:(string -> (int * Racer_core.Session.lock_mode) option) ->
   lvals:(Cil_types.stmt -> Cil_types.lval list) ->
+  unit ->
   t
 (** The keys of the current project's accesses (per-thread slots, and the
-    tickets of {!Ticket_keys}), their meets, their freshness and their object locks; [lvals]
+    tickets of {!Ticket_keys}; [slots] and [tickets], true by default, turn
+    either off), their meets, their freshness and their object locks; [lvals]
     lists the lvalues a statement accesses. *)

@@ -221,6 +221,27 @@ module Digests = Self.String (struct
      history), SL (object locks); leaving one out only reports more races (default: all)"
 end)
 
+module Recognisers = Self.String (struct
+  let option_name = "-racer-recognisers"
+  let arg_name = "names"
+  let default = "all"
+  let help =
+    "the front end's recognisers of particular shapes that feed the digests \
+     (docs/engines.md, \"Digests\"): all, none, or names separated by commas \
+     among slots (per-thread slot keys), tickets (ticket keys), join-loops \
+     (join loops ending every thread of a create loop), lost-ids (ids \
+     overwritten before any join), flags (publication flags); leaving one out \
+     only reports more races: for ablation (default: all)"
+end)
+
+let recogniser_names = [ "slots"; "tickets"; "join-loops"; "lost-ids"; "flags" ]
+
+let recogniser name =
+  match Recognisers.get () with
+  | "all" -> true
+  | "none" -> false
+  | names -> List.mem name (String.split_on_char ',' names)
+
 module Report_json = Self.Filepath (struct
   let option_name = "-racer-json"
   let arg_name = "file"

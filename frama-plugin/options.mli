@@ -68,6 +68,15 @@ module Digests : Parameter_sig.String
 (** [-racer-digests IDS]: the digests the race engine asks ("all", or ids
     separated by commas; the core checks them). *)
 
+module Recognisers : Parameter_sig.String
+(** [-racer-recognisers NAMES]: the front end's recognisers that run ("all",
+    "none", or names of {!recogniser_names} separated by commas). *)
+
+val recogniser_names : string list
+
+val recogniser : string -> bool
+(** Whether the recogniser of that name runs. *)
+
 module Eva_timeout : Parameter_sig.Int
 (** [-racer-eva-timeout S]: seconds all of Eva's thread analyses may take
     (0: no limit; {!Budget.eva_spent}); the alias backend stands in past them. *)

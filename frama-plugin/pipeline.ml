@@ -38,6 +38,15 @@ let check_options () =
             with Racer_core.Error e -> Self.abort "-racer-%s: %s" key e.Racer_core.message)
           (suppression_options ()))
   end;
+  (match Recognisers.get () with
+   | "all" | "none" -> ()
+   | names ->
+     List.iter
+       (fun n ->
+         if n <> "" && not (List.mem n recogniser_names) then
+           Self.abort "-racer-recognisers: \"%s\" is not a recogniser (known: %s, or all, or none)" n
+             (String.concat ", " recogniser_names))
+       (String.split_on_char ',' names));
   (* The core knows the digests: a bad id stops the run before Eva's. *)
   if Digests.get () <> "all" then begin
     let probe = Session.create () in
@@ -98,7 +107,7 @@ let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~k
   let calls = Extract_events.extract ~join_flags ?indirect ~classify model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   ignore (Extract_branches.extract model ids : int);
-  ignore (Extract_flags.extract model ids : int);
+  if recogniser "flags" then ignore (Extract_flags.extract model ids : int);
   let flows = if flows then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
@@ -405,17 +414,21 @@ let build_and_run () =
       in
       let extra_models = recognised_models classifier in
       let keys =
-        Instance_keys.compute ~classify:(Session.classify_function classifier)
+        Instance_keys.compute ~slots:(recogniser "slots") ~tickets:(recogniser "tickets")
+          ~classify:(Session.classify_function classifier)
           ~lock_spec:(Session.lock_spec classifier)
           ~lvals:(fun s ->
             List.filter_map
               (fun (u : Extract_accesses.lval_use) -> if u.library then None else Some u.lv)
               (Extract_accesses.stmt_lvals ~atomic_op s))
+          ()
       in
       (* Join loops that end every thread of a create loop, or leave some. *)
       let join_flags =
         let classify = Session.classify_function classifier in
-        let loops = Join_loops.compute ~classify and lost = Lost_ids.compute ~classify in
+        let off _ _ = 0 in
+        let loops = if recogniser "join-loops" then Join_loops.compute ~classify else off in
+        let lost = if recogniser "lost-ids" then Lost_ids.compute ~classify else off in
         let changed = Id_writes.compute ~classify in
         (* A join loop's pairing already checks that nothing but its create
            loop and its join loop touches the id array (Join_loops): ids

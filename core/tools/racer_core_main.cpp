@@ -5,6 +5,7 @@
 // one JSON object with --json, read by the end-to-end tests); it writes the
 // JSON report and the SV-COMP witness on request. It uses only
 // the public C ABI, like any other client of the core.
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -20,7 +21,8 @@ namespace {
 
 const char kUsage[] =
     "usage: racer-core [--summary | --json] [--models FILE]... [--report-json FILE]\n"
-    "                  [--witness FILE --program FILE [--architecture ARCH]] DUMP.json\n"
+    "                  [--witness FILE --program FILE [--architecture ARCH]]\n"
+    "                  [--option KEY=VALUE]... [--time] DUMP.json\n"
     "       racer-core --version | --help\n"
     "\n"
     "Loads a program model written by `frama-c -racer -racer-dump-model DUMP.json`,\n"
@@ -36,6 +38,10 @@ const char kUsage[] =
     "  --program FILE     the C file the dump was made from, named and hashed in\n"
     "                     the witness\n"
     "  --architecture A   the witness's architecture: 32bit, 64bit (default)...\n"
+    "  --option KEY=VALUE set an analysis option (racer_set_option) after the\n"
+    "                     dump's own, e.g. --option digests=L,TF\n"
+    "  --time             also print, on stderr, how long the analyses ran\n"
+    "                     (racer_freeze and racer_run; the dump's reading aside)\n"
     "  --version  print the version and exit\n"
     "  --help     print this help and exit\n";
 
@@ -64,6 +70,8 @@ struct Request {
   const char* witness = nullptr;
   const char* program = nullptr;
   const char* architecture = "64bit";
+  std::vector<std::pair<std::string, std::string>> options;
+  bool time = false;
 };
 
 Summary analyse(const Request& req) {
@@ -71,8 +79,15 @@ Summary analyse(const Request& req) {
   if (!s) throw Failure{"out of memory"};
   check(s.get(), racer_read_model_json(s.get(), req.dump));
   for (const char* m : req.models) check(s.get(), racer_load_models_file(s.get(), m));
+  for (const auto& [key, value] : req.options)
+    check(s.get(), racer_set_option(s.get(), key.c_str(), value.c_str()));
+  const auto start = std::chrono::steady_clock::now();
   check(s.get(), racer_freeze(s.get()));
   check(s.get(), racer_run(s.get(), 0));
+  if (req.time) {
+    const std::chrono::duration<double, std::milli> ms = std::chrono::steady_clock::now() - start;
+    std::fprintf(stderr, "racer-core: analyses ran %.3f ms\n", ms.count());
+  }
   if (req.report_json) check(s.get(), racer_write_report_json(s.get(), req.report_json));
   if (req.witness)
     check(s.get(), racer_write_witness_graphml(s.get(), req.witness, req.program, req.architecture));
@@ -146,6 +161,14 @@ int run(int argc, char** argv) {
       else if (arg[2] == 'r') req.report_json = value;
       else if (arg[2] == 'w') req.witness = value;
       else req.program = value;
+    } else if (std::strcmp(arg, "--time") == 0) {
+      req.time = true;
+    } else if (std::strcmp(arg, "--option") == 0) {
+      if (!has_value) return usage_error("--option needs KEY=VALUE");
+      const std::string kv = argv[++i];
+      const std::size_t eq = kv.find('=');
+      if (eq == std::string::npos || eq == 0) return usage_error(("--option " + kv + ": expected KEY=VALUE").c_str());
+      req.options.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
     } else if (std::strcmp(arg, "--architecture") == 0) {
       if (!has_value) return usage_error("--architecture needs a name");
       req.architecture = argv[++i];

@@ -14,8 +14,12 @@ the witness search off: it proves races, never absence) on
   - the real programs of ../shared/benchmarks/realworld: race locations
     reported, each and in all;
 
-two runs at a time, and writes OUT/digests.tsv (one row per combination and
-input) and OUT/digests.md (the table, and per program the locations).
+and then, with every digest, each of the front end's recognisers left out
+(`-racer-recognisers`: slots, tickets, join-loops, lost-ids, flags; and all
+of them), listing the race-free inputs a recogniser decides that the
+digests alone do not. Two runs at a time; writes OUT/digests.tsv (one row
+per combination and input) and OUT/digests.md (the tables, per program the
+locations, and those lists).
 
 usage: run_digests.py [--svcomp DIR] [--realworld DIR] [--corpus DIR] [--out DIR]
                       [--backend syntactic|alias|eva] [--timeout S] [--jobs N]
@@ -35,6 +39,12 @@ import time
 
 COMBINATIONS = [("L", "L"), ("TF", "TF"), ("TID", "TID"), ("TID+J", "TID,J"), ("L+TF", "L,TF"),
                 ("L+TID", "L,TID"), ("L+TID+J", "L,TID,J"), ("all", "all")]
+
+# The front end's recognisers (-racer-recognisers), each left out with every
+# digest on: what a recogniser decides that the digests alone do not.
+RECOGNISERS = ["slots", "tickets", "join-loops", "lost-ids", "flags"]
+WITHOUT = [("all - " + r, ",".join(x for x in RECOGNISERS if x != r)) for r in RECOGNISERS] + \
+    [("all - recognisers", "none")]
 
 
 def verdict_of(cmd, timeout):
@@ -104,7 +114,7 @@ def markdown(results, notes):
     lines.append("| digests | SV-COMP race-free proved | SV-COMP wrong | corpus race-free proved "
                  "| corpus wrong | real programs: locations | failed runs |")
     lines.append("|---|---|---|---|---|---|---|")
-    for combo, _ in COMBINATIONS:
+    for combo, _ in COMBINATIONS + WITHOUT:
         sv = rows.get((combo, "svcomp"))
         co = rows.get((combo, "corpus"))
         rw = rows.get((combo, "realworld"))
@@ -119,13 +129,33 @@ def markdown(results, notes):
     if programs:
         lines += ["", "Locations per real program:", "",
                   "| digests | " + " | ".join(programs) + " |", "|---|" + "---|" * len(programs)]
-        for combo, _ in COMBINATIONS:
+        for combo, _ in COMBINATIONS + WITHOUT:
             cells = [results.get((combo, "realworld", p)) for p in programs]
             if all(c is None for c in cells):
                 continue
             lines.append(f"| {combo} | " + " | ".join("-" if c is None or c[1] is None else str(c[1])
                                                      for c in cells) + " |")
+    lost = decided_only_with(results)
+    if lost:
+        lines += ["", "Race-free inputs proved with every recogniser and no longer without one "
+                  "(what it decides that the digests alone do not):", ""]
+        for combo, _ in WITHOUT:
+            names = lost.get(combo, [])
+            lines.append(f"- {combo}: {len(names)}" + (f" ({', '.join(names)})" if names else ""))
     return "\n".join(lines) + "\n"
+
+
+def decided_only_with(results):
+    """Per recogniser left out: the inputs proved with all ("all") and not
+    without it."""
+    out = {}
+    for (combo, kind, name), (verdict, _, truth) in results.items():
+        if not combo.startswith("all - ") or classify(verdict, truth) == "proved":
+            continue
+        full = results.get(("all", kind, name))
+        if full and classify(full[0], full[2]) == "proved":
+            out.setdefault(combo, []).append(name)
+    return {k: sorted(v) for k, v in out.items()}
 
 
 def self_test():
@@ -153,6 +183,10 @@ def self_test():
                 "int main(void) { return 0; }\n")
     assert corpus_truth(opts_file) == ("no-race", ["-machdep", "gcc_x86_64", "-cc-models",
                                                    os.path.join(os.path.dirname(opts_file), "m.yaml")])
+    lost = decided_only_with({("all", "corpus", "x.c"): ("no-race", 0, "no-race"),
+                              ("all - slots", "corpus", "x.c"): ("unknown", 1, "no-race"),
+                              ("all - flags", "corpus", "x.c"): ("no-race", 0, "no-race")})
+    assert lost == {"all - slots": ["x.c"]}, lost
     print("run_digests self-test: ok")
     return 0
 
@@ -175,7 +209,8 @@ def main():
     args = ap.parse_args()
     if args.self_test:
         return self_test()
-    combos = [c for c in COMBINATIONS if args.only is None or c[0] in args.only]
+    combos = [(c, ids, "all") for c, ids in COMBINATIONS] + [(c, "all", r) for c, r in WITHOUT]
+    combos = [c for c in combos if args.only is None or c[0] in args.only]
     inputs = []  # (kind, name, machdep args, file, truth)
     manifest = os.path.join(args.svcomp, "MANIFEST.tsv")
     if os.path.exists(manifest):
@@ -196,15 +231,16 @@ def main():
             if name.endswith(".c"):
                 inputs.append(("realworld", name[:-2], ["-machdep", "gcc_x86_32"],
                                os.path.join(args.realworld, name), None))
-    jobs = [(combo, ids, kind, name, opts, path, truth)
-            for combo, ids in combos for kind, name, opts, path, truth in inputs]
+    jobs = [(combo, ids, recognisers, kind, name, opts, path, truth)
+            for combo, ids, recognisers in combos for kind, name, opts, path, truth in inputs]
     start = time.monotonic()
     results = {}
 
     def one(job):
-        combo, ids, kind, name, opts, path, truth = job
+        combo, ids, recognisers, kind, name, opts, path, truth = job
         cmd = [args.frama_c] + opts + ["-racer", "-cc-value-analysis", args.backend,
-                                       "-racer-witness-steps", "0", "-racer-digests", ids, path]
+                                       "-racer-witness-steps", "0", "-racer-digests", ids,
+                                       "-racer-recognisers", recognisers, path]
         verdict, locations = verdict_of(cmd, args.timeout)
         return (combo, kind, name), (verdict, locations, truth)
 
@@ -227,7 +263,8 @@ def main():
              "ids: L locksets, TF single-threaded phases, TID thread ids, J active threads "
              "(not yet created, joined), B barrier phases, FR fresh memory, LH lock history, "
              "SL object locks; "
-             "all = every digest",
+             "all = every digest; all - R: every digest, every recogniser but R "
+             "(-racer-recognisers; all - recognisers: none of them)",
              f"whole run: {time.monotonic() - start:.0f} s"]
     with open(os.path.join(args.out, "digests.md"), "w") as f:
         f.write(markdown(results, notes))

@@ -205,6 +205,22 @@ def main():
         again = re.search(r"Verdict: (\S+)", replay)
         c.check(verdict is not None and again is not None and verdict.group(1) == again.group(1),
                 f"racer-core replays {name} with the plug-in's verdict", out + replay)
+        last_dump, last_example = dump, os.path.join(root, "share", "examples", name)
+
+    rc, out = run([frama_c, "-racer", "-racer-recognisers", "slots,bogus", last_example])
+    c.check(rc != 0 and '"bogus" is not a recogniser' in out and no_crash(out),
+            "-racer-recognisers with an unknown name is refused, naming it", out)
+
+    # racer-core's options: an option set over the dump's, timed analyses,
+    # bad options refused with exit 2 (usage) or 1 (a value the core refuses).
+    rc, out = run([racer_core, "--time", "--option", "digests=L", last_dump])
+    c.check(rc == 0 and "Verdict:" in out and re.search(r"analyses ran [0-9.]+ ms", out) is not None,
+            "racer-core --option digests=L --time replays and times the analyses", out)
+    rc, out = run([racer_core, "--option", "digests=XX", last_dump])
+    c.check(rc == 1 and '"XX" is not a digest' in out and no_crash(out),
+            "racer-core --option with a bad value: the core's message, exit 1", out)
+    rc, out = run([racer_core, "--option", "digests", last_dump])
+    c.check(rc == 2 and "KEY=VALUE" in out and no_crash(out), "racer-core --option without '=': usage, exit 2", out)
 
     # racer-core on bad dumps: clear messages, exit 1, no crash.
     bad_json = os.path.join(work, "bad.json")
