@@ -12,19 +12,25 @@
     Per defined function, a forward must-analysis over its control-flow
     graph tracks the object locks held: after a blocking, exclusive lock of
     [&E.path] (the models' lock functions, read locks, try and timed locks
-    excepted) the thread holds the mutex at constant [path] inside the
-    object [E], where [E] is the lock's lvalue up to its last non-constant
-    index and denotes the same object for as long as the locals its address
-    reads keep their values: [E]'s host is a variable, or a dereference of
-    an address computed from constants, global arrays' addresses and locals
-    whose address is never taken, and so are its indices. The lock is
-    dropped when such a local is assigned, at any unlock, at a call of code
-    that may release a lock (a function of the program that unlocks, calls
-    through a pointer or calls such code, to a fixpoint; a library function
-    given a pointer, but for those that keep none; a call through a
-    pointer), and at [asm]. A wait on a condition keeps it: the wait returns
-    with its mutex held again and releases no other. Where ways meet, a lock
-    is held only when held on every way.
+    excepted) the thread holds the mutex at the field path [path] inside
+    the object [E], where [E] is the lock's lvalue up to its last index (or
+    its variable or dereference) and of a struct type no union of the
+    program holds (two objects of such a type are the same or disjoint);
+    [E] denotes the same object for as long as the locals its address reads
+    keep their values: its host is a variable, or a dereference of an
+    address computed from constants, global arrays' addresses and locals
+    whose address is never taken, and so are its indices. Every lock is
+    dropped when such a local is assigned, at any unlock, lock init or
+    destroy, at a store of something holding a lock, at a call of code that
+    may release a lock (a function of the program that unlocks, stores a
+    lock, calls through a pointer or calls such code, to a fixpoint,
+    whatever the models' class of its name; a library function given a
+    pointer that reaches a lock, or any pointer unless it keeps none; every
+    library function once an address-taken function of the program may
+    release a lock, which it may call back; a call through a pointer), and
+    at [asm]. A wait on a condition keeps it: the wait returns with its
+    mutex held again and releases no other. Where ways meet, a lock is held
+    only when held on every way.
 
     An access gets the guard when its lvalue is [E] followed by further
     fields and indices (not through another pointer), before its statement
