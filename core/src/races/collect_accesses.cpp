@@ -237,14 +237,17 @@ CollectedAccesses collect_accesses(const facts::FactStore& facts, const facts::I
           if (call.kind != ModelCall::None && facts.accesses.kind[a] != RACER_ACCESS_WRITE) continue;
           const std::size_t before = out.accesses.size();
           collector.add(a, ctx, fact, s, thread, *held);
-          // A store made as a lock, join or wait returns: the locks and
-          // threads of that moment are not the statement's, so it may race,
-          // never surely. A create's status is stored with the new thread
-          // running (the active engine's state after the create).
+          // A store made as a lock, unlock, join or wait returns: the
+          // locks and threads of that moment are not the statement's, so it
+          // may race, never surely, and holds nothing for sure (an unlock's
+          // status is stored once the lock is released, a barrier wait's in
+          // the next phase). A create's status is stored with the new
+          // thread running (the active engine's state after the create).
           if (call.kind == ModelCall::Other)
             for (std::size_t k = before; k < out.accesses.size(); ++k) {
               out.accesses[k].unique = false;
               out.accesses[k].precise = false;
+              out.accesses[k].locks.must.clear();
             }
         }
       }
