@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "deadlock/deadlock_analysis.hpp"
+#include "deadlock/join_waits.hpp"
 #include "report/deadlock_report.hpp"
 #include "program_builder.hpp"
 
@@ -202,4 +203,30 @@ TEST_CASE("deadlock: the explanation lists each dropped cycle with its filter") 
   CHECK(quiet.find("  a -> b -> a: gate-lock") == std::string::npos);
   CHECK(loud.find("  a -> b -> a: gate-lock\n") != std::string::npos);
   CHECK(loud.substr(loud.rfind("Deadlock verdict")) == "Deadlock verdict: no-deadlock\n");
+}
+
+TEST_CASE("deadlock: a join waiting while holding a lock its thread takes makes the verdict unknown") {
+  // main: create t; lock m; join t; unlock m. t: lock n (n is m or another).
+  const bool same_lock = GENERATE(true, false);
+  const bool unlock_first = GENERATE(true, false);
+  Program p;
+  const auto main = p.fn("main");
+  const auto worker = p.thread_fn("worker");
+  const auto t = p.global("t"), m = p.global("m"), n = p.global("n");
+  p.lock(worker, same_lock ? m : n);
+  p.unlock(worker, same_lock ? m : n);
+  p.ret(worker);
+  p.create(main, t, worker);
+  p.lock(main, m);
+  if (unlock_first) p.unlock(main, m);
+  p.join(main, t);
+  if (!unlock_first) p.unlock(main, m);
+  p.ret(main);
+  const auto a = p.run(main);
+  const auto why = racer::deadlock::join_waits(p.facts, p.index, a->events, a->threads, a->contexts, a->locks);
+  INFO("same lock " << same_lock << ", unlocked before the join " << unlock_first);
+  const bool waits = same_lock && !unlock_first;
+  REQUIRE(why.size() == (waits ? 1u : 0u));
+  if (waits) CHECK(why[0].find("may wait for thread worker while holding m") != std::string::npos);
+  CHECK(a->deadlocks.verdict == (waits ? DeadlockVerdict::Unknown : DeadlockVerdict::NoDeadlock));
 }

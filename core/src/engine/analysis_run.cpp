@@ -13,6 +13,7 @@
 
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
+#include "deadlock/join_waits.hpp"
 #include "digests/digest.hpp"
 #include "lockset/lock_history.hpp"
 #include "lockset/lockset_analysis.hpp"
@@ -128,6 +129,13 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
       break;
     case 7:
       a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active);
+      // A join waiting while holding a lock its thread may take: no edge
+      // of the lock graph, so at best unknown.
+      for (std::string& why : deadlock::join_waits(facts, index, a.events, a.threads, a.contexts, a.locks)) {
+        a.deadlocks.unknown_reasons.push_back(std::move(why));
+        if (a.deadlocks.verdict == deadlock::DeadlockVerdict::NoDeadlock)
+          a.deadlocks.verdict = deadlock::DeadlockVerdict::Unknown;
+      }
       deadlock::cap_verdict(options_.approximation, a.deadlocks);
       // A lock graph the time budget cut short may miss the cycle.
       if (a.locks.budget_spent && a.deadlocks.verdict == deadlock::DeadlockVerdict::NoDeadlock) {

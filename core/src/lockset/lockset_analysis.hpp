@@ -85,6 +85,10 @@ class LocksetResults {
   // another one holds while stopped cannot get past that statement.
   const Lockset* acquired_at(ContextId ctx, StmtId stmt) const;
   void add_acquired(ContextId ctx, StmtId stmt, const HeldLock& lock);
+  // Visits every statement that acquires a lock, in ascending order.
+  template <class F> void for_each_acquired(F&& f) const {
+    for (const auto& [key, value] : acquired_) f(ContextId(key.first), StmtId(key.second), value);
+  }
   // A blocking acquisition at (ctx, stmt) of a lock the thread may hold
   // already, which is not reentrant there: the thread may wait for ever.
   bool waits_for_itself(ContextId ctx, StmtId stmt) const;
