@@ -184,35 +184,14 @@ let analyse ~own ~wrappers fd =
     (not v.vaddrof) && (not v.vglob) && Cil.isPointerType v.vtype
     && (List.memq v fd.slocals || List.memq v fd.sformals)
   in
-  let before = Hashtbl.create 64 and mid = Hashtbl.create 16 in
+  let mid = Hashtbl.create 16 in
   let returns_fresh = ref true and returns_some = ref false and returns_own = ref false in
-  (match fd.sbody.bstmts with
-  | [] -> ()
-  | first :: _ ->
-    let work = Queue.create () in
-    Hashtbl.replace before first.sid Vars.empty;
-    Queue.add first work;
-    while not (Queue.is_empty work) do
-      let s = Queue.pop work in
-      let st = Hashtbl.find before s.sid in
-      let out =
-        match s.skind with
-        | Instr i ->
-          let out, m = instr ~own ~tracked ~wrappers ~sid:s.sid st i in
-          Option.iter (Hashtbl.replace mid s.sid) m;
-          out
-        | _ -> st
-      in
-      List.iter
-        (fun n ->
-          let next = match Hashtbl.find_opt before n.sid with None -> out | Some old -> meet old out in
-          match Hashtbl.find_opt before n.sid with
-          | Some old when Vars.equal ( = ) old next -> ()
-          | _ ->
-            Hashtbl.replace before n.sid next;
-            Queue.add n work)
-        s.succs
-    done);
+  let transfer s st i =
+    let out, m = instr ~own ~tracked ~wrappers ~sid:s.sid st i in
+    Option.iter (Hashtbl.replace mid s.sid) m;
+    out
+  in
+  let before = Forward_flow.states ~entry:Vars.empty ~transfer ~meet ~equal:(Vars.equal ( = )) fd in
   List.iter
     (fun s ->
       match s.skind with

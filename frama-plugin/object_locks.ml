@@ -219,35 +219,13 @@ let equal a b = List.length a = List.length b && List.for_all (fun t -> List.exi
 
 (* One function: the state before each statement, and once each call ran. *)
 let analyse ~effect fd =
-  let before = Hashtbl.create 64 and mid = Hashtbl.create 16 in
-  (match fd.sbody.bstmts with
-  | [] -> ()
-  | first :: _ ->
-    let work = Queue.create () in
-    Hashtbl.replace before first.sid [];
-    Queue.add first work;
-    while not (Queue.is_empty work) do
-      let s = Queue.pop work in
-      let st = Hashtbl.find before s.sid in
-      let out =
-        match s.skind with
-        | Instr i ->
-          let out, m = instr ~effect st i in
-          Option.iter (Hashtbl.replace mid s.sid) m;
-          out
-        | _ -> st
-      in
-      List.iter
-        (fun n ->
-          let old = Hashtbl.find_opt before n.sid in
-          let next = match old with None -> out | Some old -> meet old out in
-          match old with
-          | Some old when equal old next -> ()
-          | _ ->
-            Hashtbl.replace before n.sid next;
-            Queue.add n work)
-        s.succs
-    done);
+  let mid = Hashtbl.create 16 in
+  let transfer s st i =
+    let out, m = instr ~effect st i in
+    Option.iter (Hashtbl.replace mid s.sid) m;
+    out
+  in
+  let before = Forward_flow.states ~entry:[] ~transfer ~meet ~equal fd in
   (before, mid)
 
 (* Functions of the program that may release a lock, to a fixpoint: those
