@@ -83,12 +83,26 @@ let output_slot f k =
   | Some vi -> List.mem (vi.vname, k) output_slots || Library_calls.keeps_no_pointer vi.vname
   | None -> false
 
-(* Variables whose address the program takes (&v, or an array v decaying
-   to a pointer), other than as an output slot. CIL's vaddrof is not used:
-   it is also set on arrays that are only indexed, which would make every
-   local array look shared. *)
-let addresses_taken () =
+let hands_back f k ~result args =
+  match Library_calls.bodiless_callee f with
+  | Some vi -> Library_calls.hands_back vi.vname k ~result args
+  | None -> false
+
+(* Whether [sub] occurs in [s]. *)
+let occurs sub s =
+  let n = String.length s and k = String.length sub in
+  let rec at i = i + k <= n && (String.sub s i k = sub || at (i + 1)) in
+  at 0
+
+(* The variables some expression computes an address into ([&v...], an
+   array [v] decaying), and those an inline [asm] names (an ["m"] operand
+   passes its address); with [slots], not counting the output slots of the
+   calls [output_slot] names. CIL's vaddrof is not used: it is also set on
+   arrays that are only indexed, which would make every local array look
+   shared. *)
+let addresses ~slots =
   let taken = ref Varinfo_set.empty in
+  let templates = ref [] in
   let visitor =
     object (self)
       inherit Visitor.frama_c_inplace
@@ -101,24 +115,40 @@ let addresses_taken () =
 
       method! vinst i =
         match i with
-        | Call (result, f, args, _) when List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
+        | Call (result, f, args, _) when slots && List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
           let visit e = ignore (Visitor.visitFramacExpr (self :> Visitor.frama_c_visitor) e) in
           Option.iter (fun lv -> ignore (Visitor.visitFramacLval (self :> Visitor.frama_c_visitor) lv)) result;
           visit f;
           List.iteri
             (fun k a ->
               match (Library_calls.strip_casts a).enode with
-              | (AddrOf (Var _, off) | StartOf (Var _, off)) when output_slot f k ->
+              | (AddrOf (Var _, off) | StartOf (Var _, off))
+                when output_slot f k && not (hands_back f k ~result:(result <> None) args) ->
                 (* The slot's own address is not taken; its indices are read. *)
                 ignore (Visitor.visitFramacOffset (self :> Visitor.frama_c_visitor) off)
               | _ -> visit a)
             args;
           Cil.SkipChildren
+        | Asm (_, template, ext, _) ->
+          templates := template @ !templates;
+          let host (lv : lval) = match lv with Var v, _ -> taken := Varinfo_set.add v !taken | _ -> () in
+          Option.iter
+            (fun { asm_outputs; asm_inputs; _ } ->
+              List.iter (fun (_, _, lv) -> host lv) asm_outputs;
+              List.iter (fun (_, _, e) -> match e.enode with Lval lv -> host lv | _ -> ()) asm_inputs)
+            ext;
+          Cil.DoChildren
         | _ -> Cil.DoChildren
     end
   in
   Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
+  (* An asm template may name a global by its symbol ([incl counter]). *)
+  if !templates <> [] then
+    Globals.Vars.iter (fun v _ ->
+        if List.exists (occurs v.vname) !templates then taken := Varinfo_set.add v !taken);
   !taken
+
+let addresses_taken () = addresses ~slots:true
 
 (* Locals that hold a fresh nondeterministic value and are read by one
    branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one
@@ -163,7 +193,7 @@ let free_choices () =
           acc fd.slocals)
     Varinfo_set.empty
 
-let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
+let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
   let flag cond f = if cond then f else 0 in
   flag (is_atomic vi) C.base_atomic
   lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
@@ -176,14 +206,22 @@ let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
   lor flag (is_ghost vi) C.base_ghost
   lor flag (Varinfo_set.mem vi free) C.base_free_choice
+  (* A global of the program no expression takes an address into: only its
+     name reaches it (not an extern the library defines, which library code
+     may hand out). *)
+  lor flag
+        (match addressed with
+         | Some set -> vi.vglob && vi.vstorage <> Extern && (not vi.vaddrof) && not (Varinfo_set.mem vi set)
+         | None -> false)
+        C.base_never_addressed
 
-let add_var ?free model ids ~assigned ~taken ~kind ~func ~formal_index vi =
+let add_var ?free ?addressed model ids ~assigned ~taken ~kind ~func ~formal_index vi =
   (* A variable is one base even if it is listed twice (defensive: CIL
      keeps statics among the globals only). *)
   if Ids.var_base ids vi = None then begin
     let typ = Text.typ vi.vtype in
     let id =
-      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ~assigned ~taken vi)
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ?addressed ~assigned ~taken vi)
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
@@ -262,8 +300,9 @@ let extract model ids =
   let assigned = assigned_to_global () in
   let taken = addresses_taken () in
   let free = free_choices () in
+  let addressed = addresses ~slots:false in
   Globals.Vars.iter_in_file_order (fun vi _ ->
-      add_var model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+      add_var ~addressed model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
   let defined =
     List.filter_map
       (fun kf ->

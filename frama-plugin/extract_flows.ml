@@ -60,7 +60,7 @@ let pointer_copiers = [ "memcpy"; "memmove"; "mempcpy"; "memccpy"; "__builtin_me
 let no_pointer_writers =
   [ "free"; "memset"; "bzero"; "explicit_bzero"; "strcpy"; "strncpy"; "strcat"; "strncat";
     "strlen"; "strnlen"; "strcmp"; "strncmp"; "memcmp"; "puts"; "fputs"; "putchar"; "fwrite";
-    "write"; "fflush"; "fclose"; "atoi"; "atol"; "strtol"; "strtoul"; "__assert_fail";
+    "write"; "fflush"; "fclose"; "atoi"; "atol"; "__assert_fail";
     "assert"; "abort"; "exit"; "_exit"; "perror"; "usleep"; "sleep"; "nanosleep" ]
 
 let rec strip_casts e = match e.enode with CastE (_, e) -> strip_casts e | _ -> e
@@ -148,8 +148,21 @@ let library_call t ~stmt s name result args =
         then
           List.iter (fun a -> flow t ~stmt (dst_of_node a.node, a.deref + 1) unknown_value) terms)
       args;
+    (* What a function that keeps nothing hands back points into its
+       argument, somewhere (a search's result, an end pointer: the shift is
+       unknown): the result, the end pointer (docs/engines.md, "Objects
+       passed to the library"). *)
+    let inside a = List.map (fun t -> { t with shift = -1 }) (srcs a) in
+    (if Library_calls.stores_end_pointer name then
+       match args with
+       | s :: e :: _ ->
+         let into = List.map (fun t -> (dst_of_node t.node, t.deref + 1)) (srcs e) in
+         List.iter (fun d -> List.iter (flow t ~stmt d) (inside s)) into
+       | _ -> ());
+    let handed = List.concat (List.mapi (fun k a -> if Library_calls.result_points_into name k then inside a else []) args) in
     match result with
-    | Some lv when may_hold_pointer (Cil.typeOfLval lv) -> store t ~stmt lv [ unknown_value ]
+    | Some lv when may_hold_pointer (Cil.typeOfLval lv) ->
+      store t ~stmt lv (if handed = [] then [ unknown_value ] else handed)
     | _ -> ()
   end
 

@@ -215,11 +215,40 @@ let keeps_nothing =
     "strcasecmp"; "strncasecmp"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr"; "strrchr";
     "strstr"; "strpbrk"; "strspn"; "strcspn"; "bzero"; "printf"; "fprintf"; "sprintf";
     "snprintf"; "puts"; "fputs"; "fwrite"; "fread"; "read"; "write"; "recv"; "send"; "atoi";
-    "atol"; "strtol"; "strtoul"; "strtod" ]
+    "atol"; "strtol"; "strtoul"; "strtod";
+    (* POSIX: file names, socket addresses, time and status buffers are read
+       or filled during the call (the system copies them) *)
+    "fgets"; "open"; "fopen"; "stat"; "fstat"; "lstat"; "access"; "unlink"; "rename"; "mkdir";
+    (* glibc's stat entry points before 2.33, which its headers' inline
+       stat/fstat/lstat call *)
+    "__xstat"; "__fxstat"; "__lxstat"; "__xstat64"; "__fxstat64"; "__lxstat64";
+    "accept"; "bind"; "connect"; "getsockname"; "getpeername"; "setsockopt"; "getsockopt";
+    "recvfrom"; "sendto"; "select"; "poll"; "pipe"; "waitpid"; "gettimeofday"; "time";
+    "clock_gettime"; "localtime_r"; "gmtime_r"; "strftime"; "inet_pton"; "inet_ntop" ]
 
 let keeps_no_pointer name =
   let n = base_name name in
   List.mem n keeps_nothing || is_printf n
+
+(* Of [keeps_nothing]: those whose result points into an argument (the
+   destination they return, what a search found), and those that store a
+   pointer into their first argument through their second (the end pointer
+   of the strto* functions). They keep nothing, but hand the address back
+   to the caller, who may publish it. *)
+let returns_into =
+  List.map (fun n -> (n, 0))
+    [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
+      "strrchr"; "strstr"; "strpbrk"; "fgets" ]
+  @ [ ("localtime_r", 1); ("gmtime_r", 1); ("inet_ntop", 2) ]
+
+let result_points_into name k = List.mem (base_name name, k) returns_into
+let stores_end_pointer name = List.mem (base_name name) [ "strtol"; "strtoul"; "strtod" ]
+
+let hands_back name k ~result args =
+  (result && result_points_into name k)
+  || k = 0
+     && stores_end_pointer name
+     && match args with _ :: e :: _ -> not (is_constant (strip_casts e)) | _ -> false
 
 (* An argument no table describes: read, and written unless the declared
    parameter points to const (variadic arguments may be written: scanf).

@@ -102,3 +102,19 @@ val keeps_no_pointer : string -> bool
 (** A bodiless function of [keeps_nothing] or of the printf family, by its
     {!base_name}: an address passed to it gives no other thread a way to
     the object (docs/engines.md, "Objects passed to the library"). *)
+
+val result_points_into : string -> int -> bool
+(** [result_points_into name k]: the result of [keeps_no_pointer] function
+    [name] is null or points into the object its argument [k] points into
+    ([strchr], [memcpy], [fgets], [localtime_r]'s second). *)
+
+val stores_end_pointer : string -> bool
+(** [strtol] and its kin: a pointer into the first argument's object goes
+    where the second argument points, unless that is null. *)
+
+val hands_back : string -> int -> result:bool -> Cil_types.exp list -> bool
+(** [hands_back name k ~result args]: a call of [keeps_no_pointer] function
+    [name] with arguments [args] may give argument [k]'s address back to the
+    caller: as its result ([strchr], [memcpy]; [result]: the call stores
+    its result), or through an end pointer ([strtol(s, &end, 10)]). Such an
+    argument escapes like any address the program holds. *)

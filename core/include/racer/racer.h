@@ -109,6 +109,10 @@ typedef int32_t racer_status;
 /* a local holding a fresh nondeterministic value (__VERIFIER_nondet_*) that
  * only one branch reads: both ways of that branch are possible */
 #define RACER_BASE_FREE_CHOICE (1 << 12)
+/* a global of the program that no expression takes an address into (no
+ * `&g...`, no array `g` decaying): only accesses naming it reach it, never
+ * a pointer of unknown target (ABI 10) */
+#define RACER_BASE_NEVER_ADDRESSED (1 << 13)
 
 /* expressions.shape */
 #define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */

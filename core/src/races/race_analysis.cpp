@@ -196,7 +196,13 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
         if (y >= x || !classes[y].write) object_race(classes[x], classes[y]);
     }
   }
-  unknown_target_races(out, collected, escapes, alone, checker, digests, locations, next_class, spent);
+  // What a pointer of unknown target may hit: objects another thread may
+  // reach, but for globals no expression takes an address into (reached by
+  // their name only; docs/engines.md, "Race locations").
+  std::vector<bool> pointed(escapes);
+  for (std::size_t b = 0; b < pointed.size(); ++b)
+    if (facts.bases.flags[b] & RACER_BASE_NEVER_ADDRESSED) pointed[b] = false;
+  unknown_target_races(out, collected, pointed, alone, checker, digests, locations, next_class, spent);
   out.races = locations.take();
 
   PlainSpins plain;
