@@ -88,12 +88,6 @@ let hands_back f k ~result args =
   | Some vi -> Library_calls.hands_back vi.vname k ~result args
   | None -> false
 
-(* Whether [sub] occurs in [s]. *)
-let occurs sub s =
-  let n = String.length s and k = String.length sub in
-  let rec at i = i + k <= n && (String.sub s i k = sub || at (i + 1)) in
-  at 0
-
 (* The variables some expression computes an address into ([&v...], an
    array [v] decaying), and those an inline [asm] names (an ["m"] operand
    passes its address); with [slots], not counting the output slots of the
@@ -145,7 +139,7 @@ let addresses ~slots =
   (* An asm template may name a global by its symbol ([incl counter]). *)
   if !templates <> [] then
     Globals.Vars.iter (fun v _ ->
-        if List.exists (occurs v.vname) !templates then taken := Varinfo_set.add v !taken);
+        if List.exists (Library_calls.occurs v.vname) !templates then taken := Varinfo_set.add v !taken);
   !taken
 
 let addresses_taken () = addresses ~slots:true
