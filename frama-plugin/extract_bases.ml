@@ -88,6 +88,15 @@ let hands_back f k ~result args =
   | Some vi -> Library_calls.hands_back vi.vname k ~result args
   | None -> false
 
+(* Whether asm [template] holds [name] as a whole symbol (not inside a
+   longer identifier: [o] in [stosl]). *)
+let names_symbol name template =
+  let ident c = c = '_' || c = '$' || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9') in
+  let n = String.length template and k = String.length name in
+  let apart i = i < 0 || i >= n || not (ident template.[i]) in
+  let rec at i = i + k <= n && ((String.sub template i k = name && apart (i - 1) && apart (i + k)) || at (i + 1)) in
+  at 0
+
 (* The variables some expression computes an address into ([&v...], an
    array [v] decaying), and those an inline [asm] names (an ["m"] operand
    passes its address); with [slots], not counting the output slots of the
@@ -139,7 +148,7 @@ let addresses ~slots =
   (* An asm template may name a global by its symbol ([incl counter]). *)
   if !templates <> [] then
     Globals.Vars.iter (fun v _ ->
-        if List.exists (Library_calls.occurs v.vname) !templates then taken := Varinfo_set.add v !taken);
+        if List.exists (names_symbol v.vname) !templates then taken := Varinfo_set.add v !taken);
   !taken
 
 let addresses_taken () = addresses ~slots:true

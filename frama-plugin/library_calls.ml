@@ -201,12 +201,10 @@ let uses kind_read kind_write = function
 (* The printf family only reads its arguments (%n aside); sprintf-like
    functions write their first (the Variadic plug-in renames calls, hence a
    substring test). *)
-let occurs sub s =
-  let n = String.length s and k = String.length sub in
-  let rec at i = i + k <= n && (String.sub s i k = sub || at (i + 1)) in
+let is_printf name =
+  let n = String.length name and p = "printf" in
+  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
   at 0
-
-let is_printf name = occurs "printf" name
 
 (* C library functions that keep no pointer they are given: a pointer
    argument is read or written through during the call, never stored, so

@@ -90,9 +90,6 @@ val is_constant : Cil_types.exp -> bool
 (** A value computed from constants only (NULL, SIG_IGN, a string literal,
     sizeof): it designates no object of the program. *)
 
-val occurs : string -> string -> bool
-(** [occurs sub s]: [sub] is a substring of [s]. *)
-
 val is_printf : string -> bool
 (** A function of the printf family (a substring test: the Variadic plug-in
     renames calls): it only reads its arguments, [%n] aside. *)
