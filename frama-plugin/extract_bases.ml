@@ -98,17 +98,30 @@ let names_symbol name template =
   at 0
 
 (* The variables some expression computes an address into ([&v...], an
-   array [v] decaying), and those an inline [asm] names (an ["m"] operand
-   passes its address); with [slots], not counting the output slots of the
-   calls [output_slot] names. CIL's vaddrof is not used: it is also set on
-   arrays that are only indexed, which would make every local array look
-   shared. *)
+   array [v] decaying), and those assembly code may reach: an inline [asm]
+   operand (an ["m"] operand passes its address), a global an asm template
+   (of a statement or at file scope) names by its symbol, a global with an
+   asm label; every global when the program looks symbols up by name
+   ([dlsym]). With [slots], not counting the output slots of the calls
+   [output_slot] names. CIL's vaddrof is not used: it is also set on arrays
+   that are only indexed, which would make every local array look shared. *)
 let addresses ~slots =
   let taken = ref Varinfo_set.empty in
   let templates = ref [] in
+  let by_symbol = ref false in
+  List.iter (function GAsm (t, _) -> templates := t :: !templates | _ -> ()) (Ast.get ()).globals;
   let visitor =
     object (self)
       inherit Visitor.frama_c_inplace
+
+      method! vinst i =
+        let looks_up (f : varinfo) = List.mem f.vname [ "dlsym"; "dlvsym" ] in
+        (match i with
+         | Call (_, f, _, _) -> (
+           match Library_calls.bodiless_callee f with Some vi when looks_up vi -> by_symbol := true | _ -> ())
+         | Local_init (_, ConsInit (f, _, _), _) when looks_up f -> by_symbol := true
+         | _ -> ());
+        self#instruction i
 
       method! vexpr e =
         (match e.enode with
@@ -116,7 +129,7 @@ let addresses ~slots =
         | _ -> ());
         Cil.DoChildren
 
-      method! vinst i =
+      method private instruction i =
         match i with
         | Call (result, f, args, _) when slots && List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
           let visit e = ignore (Visitor.visitFramacExpr (self :> Visitor.frama_c_visitor) e) in
@@ -145,10 +158,13 @@ let addresses ~slots =
     end
   in
   Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
-  (* An asm template may name a global by its symbol ([incl counter]). *)
-  if !templates <> [] then
-    Globals.Vars.iter (fun v _ ->
-        if List.exists (names_symbol v.vname) !templates then taken := Varinfo_set.add v !taken);
+  (* An asm template may name a global by its symbol ([incl counter]); a
+     file's static renamed apart from another's keeps its own symbol. *)
+  Globals.Vars.iter (fun v _ ->
+      let named n = List.exists (names_symbol n) !templates in
+      if !by_symbol || named v.vname || named v.vorig_name || Cil.hasAttribute "asm" v.vattr
+         || Cil.hasAttribute "__asm__" v.vattr
+      then taken := Varinfo_set.add v !taken);
   !taken
 
 let addresses_taken () = addresses ~slots:true

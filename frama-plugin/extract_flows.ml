@@ -138,11 +138,16 @@ let library_call t ~stmt s name result args =
   else begin
     let writes_pointers = not (List.mem name no_pointer_writers || Library_calls.is_printf name) in
     let keeps = not (Library_calls.keeps_no_pointer name) in
+    let sends = Library_calls.sends_bytes name in
     List.iter
       (fun a ->
         let terms = srcs a in
-        (* The library may keep what it is given, unless it is known not to. *)
+        (* The library may keep what it is given, unless it is known not to;
+           what a function that sends bytes reads goes out, pointers in it
+           too (a pointer written to a pipe is read back by another
+           thread). *)
         if keeps then List.iter (flow t ~stmt (`Unknown, 0)) terms;
+        if sends then List.iter (fun a -> flow t ~stmt (`Unknown, 0) (deref a)) terms;
         let pointed = Cil.typeOf (strip_casts a) in
         if writes_pointers && Cil.isPointerType pointed && may_hold_pointer (Cil.typeOf_pointed pointed)
         then

@@ -199,12 +199,31 @@ let uses kind_read kind_write = function
   | Reads_writes -> [ kind_read; kind_write ]
 
 (* The printf family only reads its arguments (%n aside); sprintf-like
-   functions write their first (the Variadic plug-in renames calls, hence a
-   substring test). *)
+   functions write their first. By name: the standard ones, the Variadic
+   plug-in's renamings ([printf_va_3], [snprintf_fallback_1]) and glibc's
+   fortified ones ([__fprintf_chk]); not any name holding "printf" (a
+   program's own [deferred_printf] may keep what it is given). *)
+let printf_family =
+  [ "printf"; "fprintf"; "sprintf"; "snprintf"; "dprintf"; "vprintf"; "vfprintf"; "vsprintf";
+    "vsnprintf"; "vdprintf" ]
+
 let is_printf name =
-  let n = String.length name and p = "printf" in
-  let rec at i = i + 6 <= n && (String.sub name i 6 = p || at (i + 1)) in
-  at 0
+  let n = base_name name in
+  let without_suffix suffix n =
+    match String.rindex_opt n '_' with
+    | Some i
+      when i + 1 < String.length n
+           && String.for_all (fun c -> c >= '0' && c <= '9') (String.sub n (i + 1) (String.length n - i - 1))
+           && String.ends_with ~suffix (String.sub n 0 i) ->
+      String.sub n 0 (i - String.length suffix)
+    | _ -> n
+  in
+  let n = without_suffix "_fallback" n in
+  let n =
+    if String.starts_with ~prefix:"__" n && String.ends_with ~suffix:"_chk" n then String.sub n 2 (String.length n - 6)
+    else n
+  in
+  List.mem n printf_family
 
 (* C library functions that keep no pointer they are given: a pointer
    argument is read or written through during the call, never stored, so
@@ -240,6 +259,8 @@ let returns_into =
     [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
       "strrchr"; "strstr"; "strpbrk"; "fgets" ]
   @ [ ("localtime_r", 1); ("gmtime_r", 1); ("inet_ntop", 2) ]
+
+let sends_bytes name = List.mem (base_name name) [ "write"; "pwrite"; "send"; "sendto"; "fwrite" ]
 
 let result_points_into name k = List.mem (base_name name, k) returns_into
 let stores_end_pointer name = List.mem (base_name name) [ "strtol"; "strtoul"; "strtod" ]

@@ -91,8 +91,10 @@ val is_constant : Cil_types.exp -> bool
     sizeof): it designates no object of the program. *)
 
 val is_printf : string -> bool
-(** A function of the printf family (a substring test: the Variadic plug-in
-    renames calls): it only reads its arguments, [%n] aside. *)
+(** A function of the printf family, by its standard name, the Variadic
+    plug-in's renaming of it ([printf_va_3], [snprintf_fallback_1]) or
+    glibc's fortified one ([__fprintf_chk]): it only reads its arguments,
+    [%n] aside. *)
 
 val keeps_nothing : string list
 (** Standard names of C library functions that keep no pointer they are
@@ -102,6 +104,12 @@ val keeps_no_pointer : string -> bool
 (** A bodiless function of [keeps_nothing] or of the printf family, by its
     {!base_name}: an address passed to it gives no other thread a way to
     the object (docs/engines.md, "Objects passed to the library"). *)
+
+val sends_bytes : string -> bool
+(** [write], [send], [fwrite] and their kin: they keep no pointer, but the
+    bytes they read through an argument leave the program's view (a pipe,
+    a socket, a stream), pointers among them too, for another thread to
+    read back: what those pointers point to escapes. *)
 
 val result_points_into : string -> int -> bool
 (** [result_points_into name k]: the result of [keeps_no_pointer] function
