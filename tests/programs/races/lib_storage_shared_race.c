@@ -1,0 +1,30 @@
+/* Twin of lib_storage_read_norace: localtime and gmtime return the same
+ * static `struct tm` in glibc; one thread writes a field through
+ * localtime's result while the other reads it through gmtime's. One object
+ * stands for all of the library's static storage (alias backend), and
+ * Frama-C's libc returns the same `__fc_time_tm` from both, which counts as
+ * user data since its headers take its address (Eva backend; before, every
+ * `__fc_` global was left out and Eva said no-race). Race. */
+// TRUTH: race
+// EXPECT: unknown
+// EXPECT-ALIAS: unknown
+// EXPECT-EVA: unknown
+#include <pthread.h>
+#include <time.h>
+int g_year;
+void *writer(void *arg) {
+  time_t now = 0;
+  struct tm *t = localtime(&now);
+  if (t) t->tm_year = 99;
+  return arg;
+}
+int main(void) {
+  pthread_t t;
+  time_t now = 0;
+  struct tm *g;
+  pthread_create(&t, 0, writer, 0);
+  g = gmtime(&now);
+  if (g) g_year = g->tm_year;
+  pthread_join(t, 0);
+  return g_year;
+}
