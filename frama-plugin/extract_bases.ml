@@ -21,14 +21,9 @@ let is_atomic vi =
   in
   elements vi.vtype
 
-(* RacerF's notion of a ghost base: not user data. Frama-C's libc keeps
-   its state in [__fc_] globals; those whose address its headers take
-   ([__fc_p_time_tm = &__fc_time_tm]) are the static storage its functions
-   return to the program (localtime's [struct tm], strerror's buffer),
-   which the program reads and writes through those pointers: user data. *)
-let is_ghost ~taken vi =
-  vi.vghost || (not vi.vsource)
-  || (String.starts_with ~prefix:"__fc" vi.vname && not (Varinfo_set.mem vi taken))
+(* RacerF's notion of a ghost base: not user data. *)
+let is_ghost vi =
+  vi.vghost || (not vi.vsource) || String.starts_with ~prefix:"__fc" vi.vname
 
 (* Variables whose address the value of [e] may be: [&x], [&x.f], [&x[i]]
    and arrays decaying to a pointer, through casts and arithmetic. Reading
@@ -228,7 +223,7 @@ let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
   lor flag (Cil.isPointerType vi.vtype) C.base_pointer
   lor flag (Cil.isArrayType vi.vtype) C.base_array
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
-  lor flag (is_ghost ~taken vi) C.base_ghost
+  lor flag (is_ghost vi) C.base_ghost
   lor flag (Varinfo_set.mem vi free) C.base_free_choice
   (* A global of the program no expression takes an address into: only its
      name reaches it (not an extern the library defines, which library code
@@ -327,19 +322,6 @@ let extract model ids =
   let addressed = addresses ~slots:false in
   Globals.Vars.iter_in_file_order (fun vi _ ->
       add_var ~addressed model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
-  (* The C library's static storage, when the program calls a function that
-     returns a pointer into it: a global the program reaches only through
-     such pointers (address taken: the pointers are out there). *)
-  let storage_called = ref false in
-  Globals.Functions.iter (fun kf ->
-      if (not (Kernel_function.is_definition kf))
-         && Library_calls.returns_library_storage (Kernel_function.get_name kf)
-         && Kernel_function.find_syntactic_callsites kf <> []
-      then storage_called := true);
-  if !storage_called then
-    Ids.set_library_storage ids
-      (Model.add_base model ~name:"__library_storage" ~kind:C.base_global ~func:(-1)
-         ~flags:C.base_address_taken ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1));
   let defined =
     List.filter_map
       (fun kf ->

@@ -165,18 +165,9 @@ let library_call t ~stmt s name result args =
          List.iter (fun d -> List.iter (flow t ~stmt d) (inside s)) into
        | _ -> ());
     let handed = List.concat (List.mapi (fun k a -> if Library_calls.result_points_into name k then inside a else []) args) in
-    let storage =
-      if Library_calls.returns_library_storage name then
-        Option.map (fun b -> { node = Base b; deref = -1; shift = -1 }) (Ids.library_storage t.ids)
-      else None
-    in
-    (* The library's storage holds pointers into itself ([h->h_name],
-       [*__ctype_b_loc()]). *)
-    Option.iter (fun (a : term) -> match a.node with Base b -> flow t ~stmt (`Base b, 0) a | _ -> ()) storage;
     match result with
     | Some lv when may_hold_pointer (Cil.typeOfLval lv) ->
-      let value = match (storage, handed) with Some a, _ -> [ a ] | None, [] -> [ unknown_value ] | None, h -> h in
-      store t ~stmt lv value
+      store t ~stmt lv (if handed = [] then [ unknown_value ] else handed)
     | _ -> ()
   end
 

@@ -20,7 +20,6 @@ type t = {
   pointer_args : (int, int * exp) Hashtbl.t;  (* stmt -> (expr, exp), several per stmt *)
   lvalue_args : (int, int * lval) Hashtbl.t;  (* stmt -> (expr, lvalue) *)
   mutable definitions : (int * int * definition) list;  (* (expr, stmt, what), newest first *)
-  mutable library_storage : int option;
 }
 
 let create () =
@@ -31,7 +30,6 @@ let create () =
     stmts = Hashtbl.create 997;
     var_bases = Varinfo_tbl.create 197;
     heap_bases = Stmt_tbl.create 17;
-    library_storage = None;
     bases = Hashtbl.create 197;
     pointer_args = Hashtbl.create 97;
     lvalue_args = Hashtbl.create 97;
@@ -63,8 +61,6 @@ let add_heap_base t s id =
   Hashtbl.replace t.bases id (Heap s)
 
 let heap_base t s = Stmt_tbl.find_opt t.heap_bases s
-let set_library_storage t id = t.library_storage <- Some id
-let library_storage t = t.library_storage
 let base t id = Hashtbl.find t.bases id
 
 let add_pointer_arg t ~stmt ~expr e = Hashtbl.add t.pointer_args stmt (expr, e)

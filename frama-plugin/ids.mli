@@ -33,13 +33,6 @@ val var_base : t -> varinfo -> int option
 val add_heap_base : t -> stmt -> int -> unit
 val heap_base : t -> stmt -> int option
 
-val set_library_storage : t -> int -> unit
-val library_storage : t -> int option
-(** The base standing for the C library's own static storage, which
-    [gethostbyname], [strerror], [localtime] and their kin return pointers
-    into ({!Library_calls.returns_library_storage}), when the program calls
-    one of them. *)
-
 type base = Variable of varinfo | Heap of stmt
 
 val base : t -> int -> base

@@ -260,19 +260,6 @@ let returns_into =
       "strrchr"; "strstr"; "strpbrk"; "fgets" ]
   @ [ ("localtime_r", 1); ("gmtime_r", 1); ("inet_ntop", 2) ]
 
-(* Functions whose result points into the library's own static storage
-   (or is null), never into the program's memory: one object stands for
-   all of it, since several of them share a buffer (glibc's localtime and
-   gmtime). Not getenv: putenv makes a program's string part of the
-   environment. *)
-let library_storage_functions =
-  [ "strerror"; "strsignal"; "gethostbyname"; "gethostbyaddr"; "getservbyname"; "getservbyport";
-    "getprotobyname"; "getpwnam"; "getpwuid"; "getgrnam"; "getgrgid"; "localtime"; "gmtime";
-    "ctime"; "asctime"; "inet_ntoa"; "readdir"; "ttyname"; "getlogin"; "localeconv"; "dlerror";
-    "__ctype_b_loc"; "__ctype_tolower_loc"; "__ctype_toupper_loc" ]
-
-let returns_library_storage name = List.mem (base_name name) library_storage_functions
-
 let sends_bytes name = List.mem (base_name name) [ "write"; "pwrite"; "send"; "sendto"; "fwrite" ]
 
 let result_points_into name k = List.mem (base_name name, k) returns_into

@@ -105,11 +105,6 @@ val keeps_no_pointer : string -> bool
     {!base_name}: an address passed to it gives no other thread a way to
     the object (docs/engines.md, "Objects passed to the library"). *)
 
-val returns_library_storage : string -> bool
-(** [strerror], [gethostbyname], [localtime], [__ctype_b_loc], ...: the
-    result is null or points into the C library's static storage, whose
-    pointers point into it too; never into the program's memory. *)
-
 val sends_bytes : string -> bool
 (** [write], [send], [fwrite] and their kin: they keep no pointer, but the
     bytes they read through an argument leave the program's view (a pipe,
