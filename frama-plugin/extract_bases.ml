@@ -21,9 +21,16 @@ let is_atomic vi =
   in
   elements vi.vtype
 
-(* RacerF's notion of a ghost base: not user data. *)
-let is_ghost vi =
-  vi.vghost || (not vi.vsource) || String.starts_with ~prefix:"__fc" vi.vname
+(* RacerF's notion of a ghost base: not user data. Frama-C's libc keeps
+   its state in [__fc_] globals; those whose address is taken
+   ([__fc_p_time_tm = &__fc_time_tm] in its headers) are the static storage
+   its functions return to the program (localtime's [struct tm]), which the
+   program reads and writes through those pointers: user data. Not
+   [__fc_errno], each thread's own ("What is still assumed"). *)
+let is_ghost ~taken vi =
+  vi.vghost || (not vi.vsource)
+  || String.starts_with ~prefix:"__fc" vi.vname
+     && (vi.vname = "__fc_errno" || not (Varinfo_set.mem vi taken))
 
 (* Variables whose address the value of [e] may be: [&x], [&x.f], [&x[i]]
    and arrays decaying to a pointer, through casts and arithmetic. Reading
@@ -223,7 +230,7 @@ let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
   lor flag (Cil.isPointerType vi.vtype) C.base_pointer
   lor flag (Cil.isArrayType vi.vtype) C.base_array
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
-  lor flag (is_ghost vi) C.base_ghost
+  lor flag (is_ghost ~taken vi) C.base_ghost
   lor flag (Varinfo_set.mem vi free) C.base_free_choice
   (* A global of the program no expression takes an address into: only its
      name reaches it (not an extern the library defines, which library code
