@@ -125,6 +125,7 @@ let chain_of ids ~depth (cs : Eva.Results.callstack) =
 
 let base_ref ids base =
   match base with
+  | Base.Var (vi, _) when Ids.storage_of_var ids vi <> None -> Option.map (fun b -> Known b) (Ids.storage_of_var ids vi)
   | Base.Var (vi, _) -> Option.map (fun b -> Known b) (Ids.var_base ids vi)
   | Base.Allocated (vi, _, _) -> Some (Eva_heap (vi.vname, Base.is_weak base))
   | Base.Null | Base.String _ | Base.CLogic_Var _ -> None
@@ -232,8 +233,12 @@ let lval_rows t ids facts chain ~stmt ~kind ~flags:own ~extent ~key ~guard lv re
       (fun (base, lo, hi, last) ->
         let weak = match base with Eva_heap (_, w) -> w | Known _ -> false in
         let (lo, hi), size = extent_bits ~lo ~hi ~before ~size ~last extent in
+        (* The library's storage stands for several objects: where in it
+           is not known. *)
+        let storage = base = Known (Option.value ~default:(-2) (Ids.library_storage ids)) in
+        let (lo, hi), size = if storage then ((-1, -1), -1) else ((lo, hi), size) in
         let flags =
-          (if several || weak then C.access_may else 0)
+          (if several || weak || storage then C.access_may else 0)
           lor (if indirect then C.access_indirect else 0)
           lor own
         in
@@ -279,6 +284,16 @@ let note_allocation t stmt s =
             bases)
       result
 
+(* A call that may rewrite the library's static storage writes it
+   (Extract_accesses.library_storage_call), in this call stack. *)
+let library_storage_write ids facts chain ~stmt s =
+  Option.iter
+    (fun base ->
+      add_row facts chain
+        (Access { stmt; kind = C.access_write; base = Known base; lo = -1; hi = -1; size = -1; flags = C.access_may;
+                  key = None; guard = None }))
+    (Extract_accesses.library_storage_call ids s)
+
 let collect ?ended t ids thread =
   let facts = { chains = Hashtbl.create 17; rows = Hashtbl.create 997 } in
   if not (Hashtbl.mem t.threads thread) then t.order <- t.order @ [ thread ];
@@ -323,6 +338,7 @@ let collect ?ended t ids thread =
                 let guard = if library then None else t.keys.guard s lv in
                 lval_rows t ids facts chain ~stmt ~kind ~flags ~extent ~key ~guard lv req)
               lvals;
+            library_storage_write ids facts chain ~stmt s;
             List.iter (fun (expr, e) -> pointer_rows t ids facts chain ~expr e req) args;
             List.iter (fun (expr, lv) -> lvalue_rows t ids facts chain ~expr lv req) lvalue_args)
         (Eva.Results.by_callstack (Eva.Results.before s))

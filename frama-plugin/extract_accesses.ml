@@ -262,8 +262,29 @@ let add_accesses model ~stmt accesses =
       end)
     (List.rev accesses)
 
+(* A call that may rewrite the C library's static storage
+   ({!Library_calls.returns_library_storage}) writes it, somewhere: the
+   access races with a read through an earlier call's result in another
+   thread. *)
+let library_storage_call ids s =
+  let callee =
+    match s.skind with
+    | Instr (Call (_, f, _, _)) -> Library_calls.bodiless_callee f
+    | Instr (Local_init (_, ConsInit (f, _, _), _)) -> Some f
+    | _ -> None
+  in
+  match (callee, Ids.library_storage ids) with
+  | Some f, Some base when Library_calls.returns_library_storage f.vname -> Some base
+  | _ -> None
+
 let extract ?(queries = false) ~atomic_op ~keys model ids =
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    add_accesses model ~stmt (stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt (Ids.stmt ids stmt))
+    let s = Ids.stmt ids stmt in
+    add_accesses model ~stmt (stmt_accesses ~queries ~atomic_op ~keys model ids ~stmt s);
+    Option.iter
+      (fun base ->
+        Model.add_access model ~stmt ~kind:C.access_write ~base ~offset_lo:(-1) ~offset_hi:(-1) ~size_bits:(-1)
+          ~expr:(-1) ~flags:C.access_may ~context:(-1))
+      (library_storage_call ids s)
   done

@@ -81,3 +81,9 @@ val extract :
     an expression row for the address of its lvalue, whose definition
     ({!Ids.add_definition}) the alias backend answers. An access [keys]
     names gets that instance key ({!Instance_keys}). *)
+
+val library_storage_call : Ids.t -> Cil_types.stmt -> int option
+(** The base of the C library's static storage ({!Ids.library_storage})
+    when statement [s] calls a function that may rewrite it
+    ({!Library_calls.returns_library_storage}): the call writes that base,
+    somewhere, as a may access (every backend adds it). *)

@@ -8,7 +8,10 @@ module C = Racer_core.Const
 module Model = Racer_core.Model
 module Varinfo_set = Cil_datatype.Varinfo.Set
 
-let allocators = [ "malloc"; "calloc"; "realloc"; "aligned_alloc" ]
+(* Functions whose result is a block of their own: [strdup] and [strndup]
+   return a fresh copy (POSIX), [alloca] a block of the caller's frame. *)
+let allocators =
+  [ "malloc"; "calloc"; "realloc"; "aligned_alloc"; "strdup"; "strndup"; "alloca"; "__builtin_alloca" ]
 
 (* An object declared _Atomic: Racer's front end turns the qualifier into
    the racer_atomic attribute (docs/frontend.md), on the type or, for an
@@ -329,6 +332,26 @@ let extract model ids =
   let addressed = addresses ~slots:false in
   Globals.Vars.iter_in_file_order (fun vi _ ->
       add_var ~addressed model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+  (* The C library's static storage, when the program calls a function that
+     returns a pointer into it: a global the program reaches only through
+     such pointers (address taken: the pointers are out there). *)
+  let storage_called = ref false in
+  Globals.Functions.iter (fun kf ->
+      if (not (Kernel_function.is_definition kf))
+         && Library_calls.returns_library_storage (Kernel_function.get_name kf)
+         && Kernel_function.find_syntactic_callsites kf <> []
+      then storage_called := true);
+  (* Frama-C's libc keeps that storage in [__fc_] globals whose address
+     its headers take ([__fc_p_time_tm = &__fc_time_tm]): under Eva, the
+     results point there, and those globals are parts of it. *)
+  if !storage_called then begin
+    let vars = ref [] in
+    Globals.Vars.iter (fun vi _ ->
+        if String.starts_with ~prefix:"__fc_" vi.vname && Varinfo_set.mem vi taken then vars := vi :: !vars);
+    Ids.set_library_storage ids ~vars:!vars
+      (Model.add_base model ~name:"__library_storage" ~kind:C.base_global ~func:(-1)
+         ~flags:C.base_address_taken ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1))
+  end;
   let defined =
     List.filter_map
       (fun kf ->

@@ -30,7 +30,14 @@ let dst_of_node = function
   | Ret f -> `Ret f
   | Func _ | Unknown -> `Unknown
 
-type t = { model : Model.t; ids : Ids.t; mutable count : int }
+type t = {
+  model : Model.t;
+  ids : Ids.t;
+  mutable count : int;
+  strtok_buffers : term list Lazy.t;
+      (** what strtok's hidden state may point into: the first arguments
+          of every strtok call of the program, at an unknown shift *)
+}
 
 let flow t ~stmt dst src =
   add t.model ~stmt ~dst src;
@@ -115,6 +122,58 @@ let synchronisation_call t ~stmt name result args =
   | Some lv when may_hold_pointer (Cil.typeOfLval lv) -> store t ~stmt lv [ unknown_value ]
   | _ -> ()
 
+(* The string tokenizers hand back pointers into the strings they were
+   given, never unknown ones (C11 7.24.5.8, POSIX strtok_r, BSD strsep):
+   [strtok]'s result points into the first argument of this call or of an
+   earlier one (its hidden state, shared by all threads, holds nothing
+   else), so into the first argument of some strtok call of the program;
+   [strtok_r]'s result and its new [*saveptr] point into its first
+   argument or where [*saveptr] pointed; [strsep]'s result is the old
+   [*stringp], its new [*stringp] points into the same string. The
+   strings strtok is given stay in its state for any thread's next call:
+   they escape. *)
+let tokenizers = [ "strtok"; "strtok_r"; "__strtok_r"; "strsep" ]
+
+let tokenizer_call t ~stmt name result args =
+  let inside terms = List.map (fun x -> { x with shift = -1 }) terms in
+  let srcs e = sources t.ids e in
+  let into p = List.map (fun x -> (dst_of_node x.node, x.deref + 1)) (srcs p) in
+  let stores_result terms =
+    match result with
+    | Some lv when may_hold_pointer (Cil.typeOfLval lv) -> store t ~stmt lv terms
+    | _ -> ()
+  in
+  match (Library_calls.base_name name, args) with
+  | "strtok", s :: _ ->
+    List.iter (flow t ~stmt (`Unknown, 0)) (srcs s);
+    stores_result (Lazy.force t.strtok_buffers)
+  | ("strtok_r" | "__strtok_r"), s :: _ :: save :: _ ->
+    let held = inside (srcs s @ List.map deref (srcs save)) in
+    List.iter (fun d -> List.iter (flow t ~stmt d) held) (into save);
+    stores_result held
+  | "strsep", p :: _ ->
+    let old = List.map deref (srcs p) in
+    List.iter (fun d -> List.iter (flow t ~stmt d) (inside old)) (into p);
+    stores_result old
+  | _ -> stores_result [ unknown_value ]
+
+(* The first arguments of the program's strtok calls, inside. *)
+let strtok_buffers ids =
+  let found = ref [] in
+  for stmt = 0 to Ids.statement_count ids - 1 do
+    let note f s =
+      match Library_calls.bodiless_callee f with
+      | Some vi when Library_calls.base_name vi.vname = "strtok" ->
+        found := List.map (fun x -> { x with shift = -1 }) (sources ids s) @ !found
+      | _ -> ()
+    in
+    match (Ids.stmt ids stmt).skind with
+    | Instr (Call (_, f, s :: _, _)) -> note f s
+    | Instr (Local_init (_, ConsInit (f, s :: _, Plain_func), loc)) -> note (Cil.evar ~loc f) s
+    | _ -> ()
+  done;
+  !found
+
 (* A call to a function without body, by name. *)
 let library_call t ~stmt s name result args =
   let srcs e = sources t.ids e in
@@ -126,6 +185,7 @@ let library_call t ~stmt s name result args =
     stores_result (Option.to_list heap @ old)
   end
   else if Library_calls.is_synchronisation name then synchronisation_call t ~stmt name result args
+  else if List.mem (Library_calls.base_name name) tokenizers then tokenizer_call t ~stmt name result args
   else if List.mem name pointer_copiers then begin
     match args with
     | dst :: src :: _ ->
@@ -146,11 +206,13 @@ let library_call t ~stmt s name result args =
            what a function that sends bytes reads goes out, pointers in it
            too (a pointer written to a pipe is read back by another
            thread). *)
-        if keeps then List.iter (flow t ~stmt (`Unknown, 0)) terms;
-        if sends then List.iter (fun a -> flow t ~stmt (`Unknown, 0) (deref a)) terms;
         let pointed = Cil.typeOf (strip_casts a) in
-        if writes_pointers && Cil.isPointerType pointed && may_hold_pointer (Cil.typeOf_pointed pointed)
-        then
+        let holds_pointers = Cil.isPointerType pointed && may_hold_pointer (Cil.typeOf_pointed pointed) in
+        if keeps then List.iter (flow t ~stmt (`Unknown, 0)) terms;
+        (* Bytes of a type that holds no pointer ([char], before any cast
+           to [void *], as for the stores below) carry none out. *)
+        if sends && holds_pointers then List.iter (fun a -> flow t ~stmt (`Unknown, 0) (deref a)) terms;
+        if writes_pointers && holds_pointers then
           List.iter (fun a -> flow t ~stmt (dst_of_node a.node, a.deref + 1) unknown_value) terms)
       args;
     (* What a function that keeps nothing hands back points into its
@@ -165,9 +227,17 @@ let library_call t ~stmt s name result args =
          List.iter (fun d -> List.iter (flow t ~stmt d) (inside s)) into
        | _ -> ());
     let handed = List.concat (List.mapi (fun k a -> if Library_calls.result_points_into name k then inside a else []) args) in
+    let storage =
+      if Library_calls.returns_library_storage name then
+        Option.map (fun b -> { node = Base b; deref = -1; shift = -1 }) (Ids.library_storage t.ids)
+      else None
+    in
+    (* The library's storage holds pointers into itself ([h->h_name]). *)
+    Option.iter (fun (a : term) -> match a.node with Base b -> flow t ~stmt (`Base b, 0) a | _ -> ()) storage;
     match result with
     | Some lv when may_hold_pointer (Cil.typeOfLval lv) ->
-      store t ~stmt lv (if handed = [] then [ unknown_value ] else handed)
+      let value = match (storage, handed) with Some a, _ -> [ a ] | None, [] -> [ unknown_value ] | None, h -> h in
+      store t ~stmt lv value
     | _ -> ()
   end
 
@@ -225,7 +295,7 @@ let definitions t =
     (Ids.definitions t.ids)
 
 let extract model ids =
-  let t = { model; ids; count = 0 } in
+  let t = { model; ids; count = 0; strtok_buffers = lazy (strtok_buffers ids) } in
   globals t;
   for stmt = 0 to Ids.statement_count ids - 1 do
     if stmt land 1023 = 0 then Db.yield ();

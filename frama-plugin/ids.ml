@@ -20,6 +20,8 @@ type t = {
   pointer_args : (int, int * exp) Hashtbl.t;  (* stmt -> (expr, exp), several per stmt *)
   lvalue_args : (int, int * lval) Hashtbl.t;  (* stmt -> (expr, lvalue) *)
   mutable definitions : (int * int * definition) list;  (* (expr, stmt, what), newest first *)
+  mutable library_storage : int option;
+  storage_vars : unit Varinfo_tbl.t;  (* the libc's own globals standing for it *)
 }
 
 let create () =
@@ -30,6 +32,8 @@ let create () =
     stmts = Hashtbl.create 997;
     var_bases = Varinfo_tbl.create 197;
     heap_bases = Stmt_tbl.create 17;
+    library_storage = None;
+    storage_vars = Varinfo_tbl.create 7;
     bases = Hashtbl.create 197;
     pointer_args = Hashtbl.create 97;
     lvalue_args = Hashtbl.create 97;
@@ -61,6 +65,14 @@ let add_heap_base t s id =
   Hashtbl.replace t.bases id (Heap s)
 
 let heap_base t s = Stmt_tbl.find_opt t.heap_bases s
+let set_library_storage t id ~vars =
+  t.library_storage <- Some id;
+  List.iter (fun vi -> Varinfo_tbl.replace t.storage_vars vi ()) vars
+
+let library_storage t = t.library_storage
+
+let storage_of_var t vi =
+  match t.library_storage with Some id when Varinfo_tbl.mem t.storage_vars vi -> Some id | _ -> None
 let base t id = Hashtbl.find t.bases id
 
 let add_pointer_arg t ~stmt ~expr e = Hashtbl.add t.pointer_args stmt (expr, e)

@@ -33,6 +33,17 @@ val var_base : t -> varinfo -> int option
 val add_heap_base : t -> stmt -> int -> unit
 val heap_base : t -> stmt -> int option
 
+val set_library_storage : t -> int -> vars:varinfo list -> unit
+val library_storage : t -> int option
+(** The base standing for the C library's own static storage, which
+    [gethostbyname], [strerror], [localtime] and their kin return pointers
+    into ({!Library_calls.returns_library_storage}), when the program calls
+    one of them. *)
+
+val storage_of_var : t -> varinfo -> int option
+(** That base, for a global of Frama-C's libc that stands for part of the
+    storage ([__fc_time_tm], which Eva's results of [localtime] point to). *)
+
 type base = Variable of varinfo | Heap of stmt
 
 val base : t -> int -> base

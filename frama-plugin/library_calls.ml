@@ -20,7 +20,7 @@ let bodiless_callee f =
   | _ -> None
 
 (* GCC's builtins are the standard functions; Frama-C's Variadic plug-in
-   names its instances of a variadic function [f_va_N]. *)
+   renames the calls of a variadic function. *)
 let base_name name =
   let name =
     let p = "__builtin_" in
@@ -28,15 +28,21 @@ let base_name name =
       String.sub name (String.length p) (String.length name - String.length p)
     else name
   in
-  match String.rindex_opt name '_' with
-  | Some i
-    when i >= 3
-         && String.sub name (i - 3) 3 = "_va"
-         && i + 1 < String.length name
-         && String.for_all (fun c -> c >= '0' && c <= '9')
-              (String.sub name (i + 1) (String.length name - i - 1)) ->
-    String.sub name 0 (i - 3)
-  | _ -> name
+  (* The Variadic plug-in's renamings of a variadic call: [_va_N] for a
+     specialised prototype, [_fallback_N] when it could not specialise. *)
+  let without_suffix suffix n =
+    match String.rindex_opt n '_' with
+    | Some i
+      when i + 1 < String.length n
+           && String.for_all (fun c -> c >= '0' && c <= '9') (String.sub n (i + 1) (String.length n - i - 1))
+           && i > String.length suffix
+           && String.ends_with ~suffix (String.sub n 0 i) ->
+      Some (String.sub n 0 (i - String.length suffix))
+    | _ -> None
+  in
+  match without_suffix "_va" name with
+  | Some n -> n
+  | None -> Option.value ~default:name (without_suffix "_fallback" name)
 
 let synchronisation_prefixes =
   [ "pthread_"; "__VERIFIER_"; "sem_"; "mtx_"; "thrd_"; "cnd_"; "call_once"; "tss_"; "__atomic";
@@ -209,16 +215,6 @@ let printf_family =
 
 let is_printf name =
   let n = base_name name in
-  let without_suffix suffix n =
-    match String.rindex_opt n '_' with
-    | Some i
-      when i + 1 < String.length n
-           && String.for_all (fun c -> c >= '0' && c <= '9') (String.sub n (i + 1) (String.length n - i - 1))
-           && String.ends_with ~suffix (String.sub n 0 i) ->
-      String.sub n 0 (i - String.length suffix)
-    | _ -> n
-  in
-  let n = without_suffix "_fallback" n in
   let n =
     if String.starts_with ~prefix:"__" n && String.ends_with ~suffix:"_chk" n then String.sub n 2 (String.length n - 6)
     else n
@@ -234,7 +230,10 @@ let keeps_nothing =
     "strcasecmp"; "strncasecmp"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr"; "strrchr";
     "strstr"; "strpbrk"; "strspn"; "strcspn"; "bzero"; "printf"; "fprintf"; "sprintf";
     "snprintf"; "puts"; "fputs"; "fwrite"; "fread"; "read"; "write"; "recv"; "send"; "atoi";
-    "atol"; "strtol"; "strtoul"; "strtod";
+    "atol"; "strtol"; "strtoul"; "strtod"; "strdup"; "strndup";
+    (* a block given back to the allocator is gone: no thread reaches it
+       through the library *)
+    "free";
     (* POSIX: file names, socket addresses, time and status buffers are read
        or filled during the call (the system copies them) *)
     "fgets"; "open"; "fopen"; "stat"; "fstat"; "lstat"; "access"; "unlink"; "rename"; "mkdir";
@@ -243,7 +242,11 @@ let keeps_nothing =
     "__xstat"; "__fxstat"; "__lxstat"; "__xstat64"; "__fxstat64"; "__lxstat64";
     "accept"; "bind"; "connect"; "getsockname"; "getpeername"; "setsockopt"; "getsockopt";
     "recvfrom"; "sendto"; "select"; "poll"; "pipe"; "waitpid"; "gettimeofday"; "time";
-    "clock_gettime"; "localtime_r"; "gmtime_r"; "strftime"; "inet_pton"; "inet_ntop" ]
+    "clock_gettime"; "localtime_r"; "gmtime_r"; "strftime"; "inet_pton"; "inet_ntop";
+    (* descriptors, sizes and times: integers the system uses during the
+       call (an integer may carry a pointer: these never turn it back) *)
+    "close"; "shutdown"; "listen"; "socket"; "dup"; "dup2"; "lseek"; "fsync"; "sleep"; "usleep";
+    "nanosleep"; "htons"; "htonl"; "ntohs"; "ntohl"; "chdir"; "rmdir"; "chmod" ]
 
 let keeps_no_pointer name =
   let n = base_name name in
@@ -259,6 +262,22 @@ let returns_into =
     [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
       "strrchr"; "strstr"; "strpbrk"; "fgets" ]
   @ [ ("localtime_r", 1); ("gmtime_r", 1); ("inet_ntop", 2) ]
+
+(* Functions whose result points into the library's own static storage
+   (or is null), never into the program's memory, which every call may
+   rewrite (C11 7.24.6.2, 7.27.3; POSIX: "may be overwritten by a
+   subsequent call"): one object stands for all of it, since several of
+   them share a buffer (glibc's localtime and gmtime, ctime and asctime).
+   Not getenv (putenv makes a program's string part of the environment),
+   nor the ctype tables and localeconv (uselocale and setlocale may put
+   other data behind them). *)
+let library_storage_functions =
+  [ "strerror"; "strsignal"; "gethostbyname"; "gethostbyname2"; "gethostbyaddr"; "getservbyname";
+    "getservbyport"; "getprotobyname"; "getprotobynumber"; "getpwnam"; "getpwuid"; "getgrnam";
+    "getgrgid"; "localtime"; "gmtime"; "ctime"; "asctime"; "inet_ntoa"; "readdir"; "ttyname";
+    "getlogin"; "dlerror"; "hstrerror" ]
+
+let returns_library_storage name = List.mem (base_name name) library_storage_functions
 
 let sends_bytes name = List.mem (base_name name) [ "write"; "pwrite"; "send"; "sendto"; "fwrite" ]
 

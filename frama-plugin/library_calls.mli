@@ -48,7 +48,8 @@ val bodiless_callee : exp -> varinfo option
 
 val base_name : string -> string
 (** A library function's standard name: without GCC's [__builtin_] prefix
-    and the Variadic plug-in's [_va_N] suffix ([snprintf_va_2]). *)
+    and the Variadic plug-in's [_va_N] and [_fallback_N] suffixes
+    ([snprintf_va_2], [open_fallback_1]). *)
 
 val synchronisation_prefixes : string list
 (** Name prefixes of the functions whose pointer arguments are
@@ -104,6 +105,11 @@ val keeps_no_pointer : string -> bool
 (** A bodiless function of [keeps_nothing] or of the printf family, by its
     {!base_name}: an address passed to it gives no other thread a way to
     the object (docs/engines.md, "Objects passed to the library"). *)
+
+val returns_library_storage : string -> bool
+(** [strerror], [gethostbyname], [localtime], ...: the result is null or
+    points into the C library's static storage, whose pointers point into
+    it too, never into the program's memory; each call may rewrite it. *)
 
 val sends_bytes : string -> bool
 (** [write], [send], [fwrite] and their kin: they keep no pointer, but the

@@ -37,11 +37,55 @@ ProgramAliases::ProgramAliases(const facts::FactStore& facts, const facts::Index
       arity_(facts.functions.flags.size(), 0) {
   unifier.add_many(static_cast<std::size_t>(nbases_) + 2 * static_cast<std::size_t>(nfunctions_) +
                    facts.expressions.stmt.size());
+  find_live_functions();
   add_signatures();
   add_flows();
   add_calls();
   widen_unresolved();
   taint_callbacks();
+}
+
+// The functions that may run: the entry, every function whose address the
+// program takes (a call through a pointer, a thread creation or unknown
+// code can reach only those), and what they call by name. The others are
+// dead code: the race analysis never visits them (its contexts start at
+// the entry and the threads), so their constraints are left out, lest a
+// call through a pointer that only dead code holds, which resolves to
+// nothing, widen to every address-taken function and taint what it passes
+// (docs/engines.md, "The alias backend"). Without an entry, all may run.
+void ProgramAliases::find_live_functions() {
+  const std::size_t nf = facts_.functions.flags.size();
+  live_.assign(nf, !facts_.entry.valid());
+  if (!facts_.entry.valid()) return;
+  std::vector<std::vector<std::int32_t>> calls(nf);
+  for (std::size_t i = 0; i < facts_.events.stmt.size(); ++i) {
+    if (facts_.events.kind[i] != RACER_EVENT_CALL) continue;
+    FunctionId named(facts_.events.callee[i]);
+    const ExprId callee_expr(facts_.events.callee_expr[i]);
+    if (!named.valid() && callee_expr.valid() && facts_.expressions.shape[callee_expr.index()] == RACER_EXPR_FUNCTION)
+      named = FunctionId(facts_.expressions.function[callee_expr.index()]);
+    if (!named.valid()) continue;
+    const auto from = static_cast<std::size_t>(facts_.statements.function[facts_.events.stmt[i]]);
+    calls[from].push_back(named.value);
+  }
+  std::vector<std::int32_t> todo;
+  const auto reach = [&](std::int32_t f) {
+    if (live_[static_cast<std::size_t>(f)]) return;
+    live_[static_cast<std::size_t>(f)] = true;
+    todo.push_back(f);
+  };
+  reach(facts_.entry.value);
+  for (std::size_t f = 0; f < nf; ++f)
+    if (facts_.functions.flags[f] & RACER_FUNC_ADDRESS_TAKEN) reach(static_cast<std::int32_t>(f));
+  while (!todo.empty()) {
+    const auto f = static_cast<std::size_t>(todo.back());
+    todo.pop_back();
+    for (std::int32_t g : calls[f]) reach(g);
+  }
+}
+
+bool ProgramAliases::live(std::int32_t stmt) const {
+  return stmt < 0 || live_[static_cast<std::size_t>(facts_.statements.function[stmt])];
 }
 
 Node ProgramAliases::target_class(ExprId e) {
@@ -97,7 +141,7 @@ void ProgramAliases::add_flows() {
   // Definitions of expression values: nothing is stored, so the offsets of
   // the classes stay as they are; the expression keeps its own shift.
   for (std::size_t i = 0; i < n; ++i) {
-    if (!is_definition(i)) continue;
+    if (!is_definition(i) || !live(t.stmt[i])) continue;
     const ExprId e(t.dst_expr[i]);
     Query& q = queries_[e.index()];
     const Node src = src_node(i);
@@ -118,7 +162,7 @@ void ProgramAliases::add_flows() {
   }
   // Stores.
   for (std::size_t i = 0; i < n; ++i) {
-    if (is_definition(i)) continue;
+    if (is_definition(i) || !live(t.stmt[i])) continue;
     const Node dst = dst_node(i), src = src_node(i);
     if (src == -1) {
       if (dst != -1) unifier.add_flags(unifier.pointee(deref(dst, t.dst_deref[i])), Unifier::kTainted);
@@ -166,7 +210,7 @@ void ProgramAliases::pass_arguments(Node callee, EventId event) {
 void ProgramAliases::add_calls() {
   const std::size_t n = facts_.events.stmt.size();
   for (std::size_t i = 0; i < n; ++i) {
-    if (facts_.events.kind[i] != RACER_EVENT_CALL) continue;
+    if (facts_.events.kind[i] != RACER_EVENT_CALL || !live(facts_.events.stmt[i])) continue;
     const EventId e(static_cast<std::int32_t>(i));
     const models::ClassifiedEvent& c = events_[i];
     if (c.cls == models::CallClass::ThreadCreate) {

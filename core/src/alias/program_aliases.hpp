@@ -48,6 +48,9 @@ class ProgramAliases {
   Unifier unifier;
 
  private:
+  void find_live_functions();
+  // A statement of a function that may run (a global's initialiser: -1).
+  bool live(std::int32_t stmt) const;
   void add_signatures();
   void add_flows();
   void add_calls();
@@ -68,6 +71,7 @@ class ProgramAliases {
   std::vector<EventId> indirect_;  // calls and creates through pointers
   std::vector<bool> widened_;      // per event
   std::vector<std::size_t> arity_; // per function: its formals
+  std::vector<bool> live_;         // per function: may run
 };
 
 }  // namespace racer::alias
