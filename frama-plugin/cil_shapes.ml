@@ -112,3 +112,16 @@ let rec iter_blocks f b =
         iter_blocks f b2
       | _ -> ())
     b.bstmts
+
+let sub_statements s =
+  let found = ref [] in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+      method! vstmt x =
+        if x != s then found := x :: !found;
+        Cil.DoChildren
+    end
+  in
+  ignore (Visitor.visitFramacStmt visitor s : stmt);
+  List.rev !found

@@ -62,3 +62,7 @@ val iter_blocks : (Cil_types.block -> unit) -> Cil_types.block -> unit
 val strip_keeping : width:int -> Cil_types.exp -> Cil_types.exp
 (** [e] without the casts around it that keep the values of a
     [width]-bit integer or pointer apart ({!keeps}). *)
+
+val sub_statements : Cil_types.stmt -> Cil_types.stmt list
+(** The statements [s] holds (an [if]'s branches, a block's, a loop's
+    body), at any depth, [s] itself left out. *)

@@ -12,7 +12,76 @@ let slot_of_join e =
   | Lval (Var a, Index (k, (Field _ as o))) when Cil.isArrayType a.vtype -> Some (a, k, o)
   | _ -> Option.map (fun (a, k) -> (a, k, NoOffset)) (Cil_shapes.slot_value e)
 
-let only_create_and_join ~is_create a f ~create ~join =
+(* [&t->f], [t] a local pointer. *)
+let pointer_field e =
+  match (Cil.stripCasts e).enode with
+  | AddrOf (Mem { enode = Lval (Var t, NoOffset); _ }, (Field (_, NoOffset) as o)) when not t.vglob -> Some (t, o)
+  | _ -> None
+
+let heap_slot_of_join e =
+  match (Cil.stripCasts e).enode with
+  | Lval (Mem inner, (Field (_, NoOffset) as o)) ->
+    Option.map (fun (a, k) -> (a, k, o)) (Cil_shapes.slot_value inner)
+  | _ -> None
+
+(* [A[k] = t], [*(A + k) = t]: (A, k). *)
+let stores_pointer s t =
+  match s.skind with
+  | Instr (Set (lv, e, _)) when Cil_shapes.var_of e |> Option.fold ~none:false ~some:(Cil_datatype.Varinfo.equal t) ->
+    Cil_shapes.slot_value (Cil.new_exp ~loc:e.eloc (Lval lv))
+  | _ -> None
+
+(* [t = fresh(...)], [T *t = fresh(...)], or [t = (T * )tmp] after
+   [tmp = fresh(...)]: [t] gets a block no other iteration got. *)
+let allocates t rest s =
+  let fresh = function
+    | { enode = Lval (Var f, NoOffset); _ } -> Extract_bases.returns_fresh_block f
+    | _ -> false
+  in
+  let is v = Cil_datatype.Varinfo.equal v t in
+  match s.skind with
+  | Instr (Call (Some (Var v, NoOffset), f, _, _)) -> is v && fresh f
+  | Instr (Local_init (v, ConsInit (f, _, Plain_func), _)) -> is v && Extract_bases.returns_fresh_block f
+  | Instr (Set ((Var v, NoOffset), e, _)) when is v -> (
+    match (Cil_shapes.var_of e, rest) with
+    | Some tmp, { skind = Instr (Call (Some (Var w, NoOffset), f, _, _)); _ } :: _ ->
+      (not tmp.vaddrof) && Cil_datatype.Varinfo.equal tmp w && fresh f
+    | _ -> false)
+  | _ -> false
+
+let heap_slot_of_create fd create e =
+  match pointer_field e with
+  | Some (t, o) when (not t.vaddrof) && create.labels = [] -> (
+    (* Back from the create, in its block: the store [A[k] = t], then the
+       allocation of [t]; nothing between them changes [t], and no label
+       lets a jump skip either. *)
+    let before = List.rev (Create_loops.before_in_block fd create) in
+    (* Between the store and the create, nothing changes [t], [A] or the
+       index either. *)
+    let unchanged between a k =
+      let vars = a :: Option.to_list (Cil_shapes.var_of k) in
+      List.for_all (fun s -> not (List.exists (fun v -> Cil_shapes.assigns v s) vars)) between
+    in
+    let rec to_store between = function
+      | [] -> None
+      | s :: rest -> (
+        if s.labels <> [] then None
+        else
+          match stores_pointer s t with
+          | Some (a, k) -> if unchanged between a k && to_allocation rest then Some (a, k, o, t) else None
+          | None -> if Cil_shapes.assigns t s then None else to_store (s :: between) rest)
+    and to_allocation = function
+      | [] -> false
+      | s :: rest -> allocates t rest s || ((not (Cil_shapes.assigns t s)) && s.labels = [] && to_allocation rest)
+    in
+    to_store [] before)
+  | _ -> None
+
+(* The check of {!only_create_and_join} and {!heap_only_create_and_join}:
+   [array]: [a] is the array of structures (its mentions are checked
+   here), else the array of pointers to them (checked by the caller);
+   [element e]: [e] is the structure the pair's create hands its thread. *)
+let fields_only_at ~is_create ~array ~element a f ~create ~join =
   let is_create_call s =
     match s.skind with
     | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)) -> is_create f.vname
@@ -36,22 +105,15 @@ let only_create_and_join ~is_create a f ~create ~join =
         Cil.DoChildren
       method! vlval (host, off) =
         (match (host, off) with
-        | Var v, Index (_, Field (g, _)) when Cil_datatype.Varinfo.equal v a ->
+        | Var v, Index (_, Field (g, _)) when array && Cil_datatype.Varinfo.equal v a ->
           if Cil_datatype.Fieldinfo.equal g f then ok := false
-        | Var v, _ when Cil_datatype.Varinfo.equal v a -> ok := false
+        | Var v, _ when array && Cil_datatype.Varinfo.equal v a -> ok := false
         | Mem _, Field (g, _) when Cil_datatype.Fieldinfo.equal g f -> ok := false
         | _ -> ());
         Cil.DoChildren
     end
   in
   let visit_exp e = ignore (Visitor.visitFramacExpr visitor e : exp) in
-  (* An element handed to a thread: [&a[e]], [a + e] as the argument. *)
-  let element e =
-    match (Cil.stripCasts e).enode with
-    | AddrOf (Var v, Index (_, NoOffset)) | StartOf (Var v, NoOffset) -> Cil_datatype.Varinfo.equal v a
-    | BinOp (PlusPI, { enode = StartOf (Var v, NoOffset); _ }, _, _) -> Cil_datatype.Varinfo.equal v a
-    | _ -> false
-  in
   let whole_through_pointer lv = match lv with Mem _, _ -> of_type (Cil.typeOfLval lv) | _ -> false in
   (* A thread handed an element uses its argument only as a pointer to the
      structure ([worker_t *w = arg;]): as a [void * ] it could reach the id
@@ -99,6 +161,9 @@ let only_create_and_join ~is_create a f ~create ~join =
       | _ -> ()
     else
       match s.skind with
+      | Instr (Call (None, { enode = Lval (Var fn, NoOffset); _ }, _, _)) when fn.vname = "free" ->
+        (* A block given back: its fields are read no more. *)
+        ()
       | Instr (Call (res, fn, args, _)) ->
         Option.iter (fun lv -> if whole_through_pointer lv then ok := false) res;
         Option.iter (fun lv -> ignore (Visitor.visitFramacLval visitor lv : lval)) res;
@@ -136,3 +201,16 @@ let only_create_and_join ~is_create a f ~create ~join =
   Globals.Functions.iter (fun kf ->
       if Kernel_function.is_definition kf then List.iter statement (Kernel_function.get_definition kf).sallstmts);
   (not a.vglob) && !ok
+
+let only_create_and_join ~is_create a f ~create ~join =
+  (* An element handed to a thread: [&a[e]], [a + e] as the argument. *)
+  let element e =
+    match (Cil.stripCasts e).enode with
+    | AddrOf (Var v, Index (_, NoOffset)) | StartOf (Var v, NoOffset) -> Cil_datatype.Varinfo.equal v a
+    | BinOp (PlusPI, { enode = StartOf (Var v, NoOffset); _ }, _, _) -> Cil_datatype.Varinfo.equal v a
+    | _ -> false
+  in
+  fields_only_at ~is_create ~array:true ~element a f ~create ~join
+
+let heap_only_create_and_join ~is_create ~handed a f ~create ~join =
+  fields_only_at ~is_create ~array:false ~element:(Cil_shapes.is_var handed) a f ~create ~join

@@ -37,3 +37,38 @@ val only_create_and_join :
     field untyped), and the threads handed an element use their argument
     only converted to a pointer to the structure ([worker_t *w = arg;], not
     [memset(arg, 0, n)]). *)
+
+val heap_slot_of_create :
+  Cil_types.fundec ->
+  Cil_types.stmt ->
+  Cil_types.exp ->
+  (Cil_types.varinfo * Cil_types.exp * Cil_types.offset * Cil_types.varinfo) option
+(** [heap_slot_of_create fd create id]: [(A, k, o, t)] for a create's id
+    [&t->f] ([o] the field [f]) when, in the create's block, the create is
+    preceded by the store [A[k] = t] (or [*(A + k) = t]) and that by the
+    allocation of [t] from a function returning a fresh block ({!
+    Extract_bases.returns_fresh_block}, directly or through a temporary), with
+    no label from the allocation to the create (no jump reaches the store
+    or the create another way) and nothing between the store and the create
+    changing [t], [A] or the index; [t] a local whose address is not taken.
+    Each run of the block then stores the id in a block no other run got,
+    which [A[k]] points to. *)
+
+val heap_slot_of_join : Cil_types.exp -> (Cil_types.varinfo * Cil_types.exp * Cil_types.offset) option
+(** [(A, k, o)] for a join's id [A[k]->f], [( *(A + k))->f]. *)
+
+val heap_only_create_and_join :
+  is_create:(string -> bool) ->
+  handed:Cil_types.varinfo ->
+  Cil_types.varinfo ->
+  Cil_types.fieldinfo ->
+  create:Cil_types.stmt ->
+  join:Cil_types.stmt ->
+  bool
+(** [heap_only_create_and_join ~is_create ~handed:t a f ~create ~join]:
+    {!only_create_and_join}'s conditions on field [f] of the structures
+    [a]'s pointers point to, the structure handed to the create's thread
+    being [t]: only the create and the join touch [f] (no [p->f]
+    elsewhere), no whole structure of the type is written through a
+    pointer, ... ([free] of a block aside). Who else mentions [a] is the
+    caller's business. *)

@@ -150,7 +150,20 @@ let key_of_lval ~stable f kind holders (host, off) =
 
 (* The keys of per-thread slots; with [fresh_only], only those of fresh
    blocks (an object the instance alone reaches, all of it). *)
-let slot_keys ?(fresh_only = false) ~is_create ~occurs () =
+(* The statements after [join] in its block, up to the first that changes
+   [j] or [a] or carries a label (the loop's step), with the statements
+   they hold: where, in the join's iteration, [a[j]] still points to the
+   block of the thread the join ended. *)
+let after_join fd join j a =
+  let rec take = function
+    | [] -> []
+    | x :: rest ->
+      if x.labels <> [] || List.exists (fun s -> assigns j s || assigns a s) (x :: Cil_shapes.sub_statements x) then []
+      else (x :: Cil_shapes.sub_statements x) @ take rest
+  in
+  take (after_in_block fd join)
+
+let slot_keys ?(fresh_only = false) ~is_create ~occurs ~heap_joins () =
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then no_keys
   else begin
@@ -202,8 +215,35 @@ let slot_keys ?(fresh_only = false) ~is_create ~occurs () =
             List.iter (fun s -> Cil_datatype.Stmt.Hashtbl.replace creator_side s (f.vname, creator)) before
           end)
         keyed;
+      (* The joiner's statements after the join of a fresh block's thread
+         (Join_loops.heap_joins): [a[j]]'s block is that ended thread's,
+         and every other instance has a block of its own. *)
+      let joiner_side = Cil_datatype.Stmt.Hashtbl.create 17 in
+      Cil_datatype.Varinfo.Hashtbl.iter
+        (fun f (kind, holders, _, create, _) ->
+          match kind with
+          | Fresh _ when holders <> [] ->
+            List.iter
+              (fun (c, join, j, a) ->
+                if Cil_datatype.Stmt.equal c create then
+                  List.iter
+                    (fun s -> Cil_datatype.Stmt.Hashtbl.replace joiner_side s (f.vname, j, a))
+                    (after_join fd join j a))
+              (Lazy.force heap_joins)
+          | _ -> ())
+        keyed;
+      let joined (j, a) = function
+        | Mem p, off ->
+          let rec no_top_index = function NoOffset -> true | Field (_, off) -> no_top_index off | Index _ -> false in
+          no_top_index off
+          && (match slot_value p with Some (v, k) -> Cil_datatype.Varinfo.equal v a && is_var j k | None -> false)
+        | Var _, _ -> false
+      in
       let stable = Hashtbl.create 7 in
       fun s lv ->
+        match Cil_datatype.Stmt.Hashtbl.find_opt joiner_side s with
+        | Some (f, j, a) -> if joined (j, a) lv then Some (Printf.sprintf "%s: *arg" f) else None
+        | None ->
         match Cil_datatype.Stmt.Hashtbl.find_opt creator_side s with
         | Some (f, creator) -> if creator s lv then Some (Printf.sprintf "%s: *arg" f) else None
         | None ->
@@ -234,12 +274,13 @@ let stable_for_all_creates ~is_create main fd =
   in
   fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
-let compute ?(slots = true) ?(tickets = true) ~classify ~lock_spec ~lvals () =
+let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_spec ~lvals () =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
   let use_slots = slots and use_tickets = tickets in
-  let slots = if use_slots then slot_keys ~is_create ~occurs () else no_keys in
-  let fresh = if use_slots then slot_keys ~fresh_only:true ~is_create ~occurs () else no_keys in
+  let heap_joins = lazy (if joins then Join_loops.heap_joins ~classify else []) in
+  let slots = if use_slots then slot_keys ~is_create ~occurs ~heap_joins () else no_keys in
+  let fresh = if use_slots then slot_keys ~fresh_only:true ~is_create ~occurs ~heap_joins () else no_keys in
   let main, _ = Globals.entry_point () in
   let tickets =
     if not (use_tickets && Kernel_function.is_definition main) then no_keys

@@ -37,7 +37,14 @@
     that object: every way from the create to the access steps the counter
     ({!Counter_loops.changed_on_every_path}), or allocates a new block —
     the instance with the same value (or block) is only created after the
-    access. *)
+    access.
+
+    The joiner's accesses share the key of a fresh block too: after a join
+    loop ended the thread whose id is in the block [a[j]] points to
+    ({!Join_loops.heap_joins}), the accesses through [a[j]] in the rest of
+    that iteration (up to the step of [j], no label on the way) are of a
+    block whose thread has ended; every other instance has a block of its
+    own. *)
 
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
 (** The key of an access (statement, lvalue), if it has one. *)
@@ -60,6 +67,7 @@ val none : t
 val compute :
   ?slots:bool ->
   ?tickets:bool ->
+  ?joins:bool ->
   classify:(string -> Racer_core.Session.call_class) ->
   lock_spec:(string -> (int * Racer_core.Session.lock_mode) option) ->
   lvals:(Cil_types.stmt -> Cil_types.lval list) ->
@@ -67,5 +75,6 @@ val compute :
   t
 (** The keys of the current project's accesses (per-thread slots, and the
     tickets of {!Ticket_keys}; [slots] and [tickets], true by default, turn
-    either off), their meets, their freshness and their object locks; [lvals]
+    either off; [joins], true by default: the joiner's accesses of fresh
+    blocks after their threads' joins, {!Join_loops.heap_joins}), their meets, their freshness and their object locks; [lvals]
     lists the lvalues a statement accesses. *)

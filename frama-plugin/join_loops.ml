@@ -71,10 +71,13 @@ let short_bound ~once kf fd ~create ~step b1 b2 =
     | _ -> false)
   | _ -> false
 
-let compute ~classify =
+(* The pairs found: the flags' table (create and join statements to their
+   id expressions), the short joins, and the pairs whose ids are in blocks
+   an array of pointers holds, as (create, join, join counter, array). *)
+let analyse ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
   let occurs = Create_loops.occurrences () in
-  let pairs_of = ref [] and short = ref [] in
+  let pairs_of = ref [] and short = ref [] and heap_of = ref [] in
   (* How many statements free [a], set it (a pointer's allocation) or test
      it against null ([if (!a)] after the allocation). *)
   let is_a a e = match var_of e with Some v -> Cil_datatype.Varinfo.equal v a | None -> false in
@@ -98,6 +101,44 @@ let compute ~classify =
               | If (c, _, _, _) when null_test a c -> incr n
               | _ -> ())
             (Kernel_function.get_definition kf).sallstmts);
+    !n
+  in
+  (* How many statements free an element of [a] ([free(a[k])]). *)
+  let element_frees a =
+    let n = ref 0 in
+    Globals.Functions.iter (fun kf ->
+        if Kernel_function.is_definition kf then
+          List.iter
+            (fun s ->
+              match s.skind with
+              | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> (
+                match Cil_shapes.slot_value x with
+                | Some (v, _) when Cil_datatype.Varinfo.equal v a -> incr n
+                | _ -> ())
+              | _ -> ())
+            (Kernel_function.get_definition kf).sallstmts);
+    !n
+  in
+  (* How many lvalues reach through an element of [a] ([a[k]->x],
+     [*a[k]]): reads of the pointers, which change none of them. *)
+  let element_derefs a =
+    let n = ref 0 in
+    let visitor =
+      object
+        inherit Visitor.frama_c_inplace
+        method! vlval (host, _) =
+          (match host with
+          | Mem inner -> (
+            match Cil_shapes.slot_value inner with
+            | Some (v, _) when Cil_datatype.Varinfo.equal v a -> incr n
+            | _ -> ())
+          | Var _ -> ());
+          Cil.DoChildren
+      end
+    in
+    Globals.Functions.iter (fun kf ->
+        if Kernel_function.is_definition kf then
+          ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
     !n
   in
   (* The functions that assign each variable directly. *)
@@ -150,8 +191,19 @@ let compute ~classify =
               (fun create ->
                 match call_of create with
                 | Some (c, id) when is_create c.vname -> (
-                  match Id_fields.slot_of_create id with
-                  | Some (a, k, field) when is_var i k ->
+                  (* The id's slot: in an array ([&tids[i]], [&w[i].tid]),
+                     or in the block an array of pointers holds
+                     ([t = malloc(..); ts[i] = t; create(&t->tid, ..)]). *)
+                  let slot =
+                    match Id_fields.slot_of_create id with
+                    | Some (a, k, field) -> Some (a, k, field, None)
+                    | None ->
+                      Option.map
+                        (fun (a, k, field, t) -> (a, k, field, Some t))
+                        (Id_fields.heap_slot_of_create fd create id)
+                  in
+                  match slot with
+                  | Some (a, k, field, heap) when is_var i k ->
                     List.iter
                       (fun l2 ->
                           match counter_loop fd l2 with
@@ -191,17 +243,30 @@ let compute ~classify =
                                 match call_of join with
                                 | Some (f, arg)
                                   when is_join f.vname && (some || (all && Counter_loops.in_every_iteration l2 join)) -> (
-                                  match Id_fields.slot_of_join arg with
+                                  let joined =
+                                    if heap = None then Id_fields.slot_of_join arg else Id_fields.heap_slot_of_join arg
+                                  in
+                                  match joined with
                                   | Some (a', k', field')
                                     when Cil_datatype.Varinfo.equal a a' && is_var j k'
                                          && Cil_datatype.OffsetStructEq.equal field field'
                                          && Create_loops.stable_base kf fd create a
-                                         && (match field with
-                                            | Field (f, NoOffset) ->
+                                         && (match (field, heap) with
+                                            | Field (f, NoOffset), None ->
                                               Id_fields.only_create_and_join ~is_create a f ~create ~join
-                                            | NoOffset -> occurs a = 2 + other_uses fd a
+                                            | NoOffset, None -> occurs a = 2 + other_uses fd a
+                                            | Field (f, NoOffset), Some t ->
+                                              (* The pointers are stored once and
+                                                 only read: to reach into their
+                                                 blocks (the join among them) or
+                                                 to free them. *)
+                                              occurs a = 1 + element_derefs a + element_frees a + other_uses fd a
+                                              && Id_fields.heap_only_create_and_join ~is_create ~handed:t a f ~create ~join
                                             | _ -> false) ->
-                                    if all then pairs_of := (kf, a, (create, id), (join, arg)) :: !pairs_of
+                                    if all then begin
+                                      pairs_of := (kf, a, (create, id), (join, arg)) :: !pairs_of;
+                                      if heap <> None then heap_of := (create, join, j, a) :: !heap_of
+                                    end
                                     else short := (join, arg) :: !short
                                   | _ -> ())
                                 | _ -> ())
@@ -233,8 +298,17 @@ let compute ~classify =
       if not (List.exists clash !pairs_of) then
         List.iter (fun (s, e) -> Cil_datatype.Stmt.Hashtbl.replace found s e) [ c; j ])
     !pairs_of;
+  let heap = List.filter (fun (c, _, _, _) -> Cil_datatype.Stmt.Hashtbl.mem found c) !heap_of in
+  (found, !short, heap)
+
+let compute ~classify =
+  let found, short, _ = analyse ~classify in
   let is arg e = Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e) in
   fun s e ->
     (match Cil_datatype.Stmt.Hashtbl.find_opt found s with Some arg when is arg e -> C.expr_joins_all | _ -> 0)
     lor
-    if List.exists (fun (j, arg) -> Cil_datatype.Stmt.equal j s && is arg e) !short then C.expr_joins_some else 0
+    if List.exists (fun (j, arg) -> Cil_datatype.Stmt.equal j s && is arg e) short then C.expr_joins_some else 0
+
+let heap_joins ~classify =
+  let _, _, heap = analyse ~classify in
+  heap

@@ -24,6 +24,12 @@
     [RACER_EXPR_JOINS_ALL]; a function with several such pairs gets none
     (the core pairs them by function).
 
+    The ids may also be in a field of per-thread blocks an array of
+    pointers holds ({!Id_fields.heap_slot_of_create}: [w = malloc(..);
+    ts[i] = w; create(&w->tid, ..)], joined by [join(ts[j]->tid)]): then
+    the pointers of [ts] are stored only there and read only by the join
+    and to free their blocks.
+
     The opposite shape, a join loop whose bound is the create loop's minus
     a constant of at least a step ([j < n - 1]), leaves the thread of the
     create loop's last iteration unjoined: its join's id gets
@@ -39,3 +45,11 @@ val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.st
 (** [compute ~classify] recognises the loops of the current project; the
     result gives the flags of an expression at a statement: the id of such
     a create or join. *)
+
+val heap_joins :
+  classify:(string -> Racer_core.Session.call_class) ->
+  (Cil_types.stmt * Cil_types.stmt * Cil_types.varinfo * Cil_types.varinfo) list
+(** The pairs {!compute} flags whose ids are in blocks an array of pointers
+    holds, as (create, join, the join loop's counter, the array): after the
+    join, in its iteration, [a[j]] points to the block of a thread that
+    has ended. *)

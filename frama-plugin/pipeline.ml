@@ -415,6 +415,7 @@ let build_and_run () =
       let extra_models = recognised_models classifier in
       let keys =
         Instance_keys.compute ~slots:(recogniser "slots") ~tickets:(recogniser "tickets")
+          ~joins:(recogniser "join-loops")
           ~classify:(Session.classify_function classifier)
           ~lock_spec:(Session.lock_spec classifier)
           ~lvals:(fun s ->

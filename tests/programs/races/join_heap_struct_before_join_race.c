@@ -1,0 +1,36 @@
+/* Main reads a thread's block before joining that thread: thread i may
+ * still be writing it. Twin of join_heap_struct_in_loop_norace. Race
+ * (work's write of data, main's read of it). */
+// TRUTH: race
+// EXPECT: race
+// EXPECT-ALIAS: race
+// EXPECT-EVA: race
+#include <pthread.h>
+#include <stdlib.h>
+struct worker {
+  pthread_t tid;
+  int data;
+};
+void *work(void *arg) {
+  struct worker *w = arg;
+  w->data = 42;
+  return 0;
+}
+int main(void) {
+  int n = 4, sum = 0;
+  struct worker **ts = malloc(n * sizeof *ts);
+  if (!ts) return 1;
+  for (int i = 0; i < n; i++) {
+    struct worker *w = malloc(sizeof *w);
+    if (!w) abort();
+    ts[i] = w;
+    pthread_create(&w->tid, 0, work, w);
+  }
+  for (int i = 0; i < n; i++) {
+    sum += ts[i]->data;
+    pthread_join(ts[i]->tid, 0);
+    free(ts[i]);
+  }
+  free(ts);
+  return sum;
+}
