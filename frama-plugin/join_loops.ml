@@ -265,7 +265,19 @@ let analyse ~classify =
                                             | _ -> false) ->
                                     if all then begin
                                       pairs_of := (kf, a, (create, id), (join, arg)) :: !pairs_of;
-                                      if heap <> None then heap_of := (create, join, j, a) :: !heap_of
+                                      (* Its thread gets the block: the one
+                                         whose key the joiner then shares. *)
+                                      let handed t =
+                                        match create.skind with
+                                        | Instr (Call (_, _, args, _)) -> (
+                                          match Extract_events.thread_entry_and_arg args with
+                                          | Some (_, Some arg) -> is_var t arg
+                                          | _ -> false)
+                                        | _ -> false
+                                      in
+                                      match heap with
+                                      | Some t when handed t -> heap_of := (create, join, j, a) :: !heap_of
+                                      | _ -> ()
                                     end
                                     else short := (join, arg) :: !short
                                   | _ -> ())

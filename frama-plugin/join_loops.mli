@@ -50,6 +50,6 @@ val heap_joins :
   classify:(string -> Racer_core.Session.call_class) ->
   (Cil_types.stmt * Cil_types.stmt * Cil_types.varinfo * Cil_types.varinfo) list
 (** The pairs {!compute} flags whose ids are in blocks an array of pointers
-    holds, as (create, join, the join loop's counter, the array): after the
-    join, in its iteration, [a[j]] points to the block of a thread that
-    has ended. *)
+    holds and whose create hands its thread that block, as (create, join,
+    the join loop's counter, the array): after the join, in its iteration,
+    [a[j]] points to the block of a thread that has ended. *)
