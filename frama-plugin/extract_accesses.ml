@@ -267,14 +267,15 @@ let add_accesses model ~stmt accesses =
    access races with a read through an earlier call's result in another
    thread. *)
 let library_storage_call ids s =
-  let callee =
-    match s.skind with
-    | Instr (Call (_, f, _, _)) -> Library_calls.bodiless_callee f
-    | Instr (Local_init (_, ConsInit (f, _, _), _)) -> Some f
-    | _ -> None
-  in
-  match (callee, Ids.library_storage ids) with
-  | Some f, Some base when Library_calls.returns_library_storage f.vname -> Some base
+  let through_pointer f = match (Library_calls.strip_casts f).enode with Lval (Var _, NoOffset) -> false | _ -> true in
+  match (s.skind, Ids.library_storage ids) with
+  | Instr (Call (_, f, _, _)), Some base when Ids.storage_indirect ids && through_pointer f -> Some base
+  | Instr (Call (_, f, _, _)), Some base -> (
+    match Library_calls.bodiless_callee f with
+    | Some f when Library_calls.returns_library_storage f.vname -> Some base
+    | _ -> None)
+  | Instr (Local_init (_, ConsInit (f, _, _), _)), Some base when Library_calls.returns_library_storage f.vname ->
+    Some base
   | _ -> None
 
 let extract ?(queries = false) ~atomic_op ~keys model ids =

@@ -341,6 +341,13 @@ let extract model ids =
          && Library_calls.returns_library_storage (Kernel_function.get_name kf)
          && Kernel_function.find_syntactic_callsites kf <> []
       then storage_called := true);
+  (* Called through a pointer too ([f = localtime; f(&t)], or [dlsym]):
+     then every call through a pointer may rewrite the storage. *)
+  let indirect =
+    Extract_program.library_function_via_pointer ~from_data:(Extract_program.code_from_data ())
+      Library_calls.returns_library_storage
+  in
+  if indirect then storage_called := true;
   (* Frama-C's libc keeps that storage in [__fc_] globals whose address
      its headers take ([__fc_p_time_tm = &__fc_time_tm]): under Eva, the
      results point there, and those globals are parts of it. *)
@@ -348,7 +355,7 @@ let extract model ids =
     let vars = ref [] in
     Globals.Vars.iter (fun vi _ ->
         if String.starts_with ~prefix:"__fc_" vi.vname && Varinfo_set.mem vi taken then vars := vi :: !vars);
-    Ids.set_library_storage ids ~vars:!vars
+    Ids.set_library_storage ids ~vars:!vars ~indirect
       (Model.add_base model ~name:"__library_storage" ~kind:C.base_global ~func:(-1)
          ~flags:C.base_address_taken ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1))
   end;

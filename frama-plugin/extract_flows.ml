@@ -34,9 +34,11 @@ type t = {
   model : Model.t;
   ids : Ids.t;
   mutable count : int;
-  strtok_buffers : term list Lazy.t;
+  strtok_buffers : term list option Lazy.t;
       (** what strtok's hidden state may point into: the first arguments
-          of every strtok call of the program, at an unknown shift *)
+          of every strtok call of the program, at an unknown shift; None
+          when a call through a pointer may be strtok's (its arguments
+          are not known) *)
 }
 
 let flow t ~stmt dst src =
@@ -146,7 +148,7 @@ let tokenizer_call t ~stmt name result args =
   match (Library_calls.base_name name, args) with
   | "strtok", s :: _ ->
     List.iter (flow t ~stmt (`Unknown, 0)) (srcs s);
-    stores_result (Lazy.force t.strtok_buffers)
+    stores_result (Option.value ~default:[ unknown_value ] (Lazy.force t.strtok_buffers))
   | ("strtok_r" | "__strtok_r"), s :: _ :: save :: _ ->
     let held = inside (srcs s @ List.map deref (srcs save)) in
     List.iter (fun d -> List.iter (flow t ~stmt d) held) (into save);
@@ -157,8 +159,13 @@ let tokenizer_call t ~stmt name result args =
     stores_result old
   | _ -> stores_result [ unknown_value ]
 
-(* The first arguments of the program's strtok calls, inside. *)
+(* The first arguments of the program's strtok calls, inside; None when a
+   call through a pointer may be strtok's. *)
 let strtok_buffers ids =
+  let by_pointer =
+    Extract_program.library_function_via_pointer ~from_data:(Extract_program.code_from_data ()) (fun n ->
+        Library_calls.base_name n = "strtok")
+  in
   let found = ref [] in
   for stmt = 0 to Ids.statement_count ids - 1 do
     let note f s =
@@ -172,7 +179,7 @@ let strtok_buffers ids =
     | Instr (Local_init (_, ConsInit (f, s :: _, Plain_func), loc)) -> note (Cil.evar ~loc f) s
     | _ -> ()
   done;
-  !found
+  if by_pointer then None else Some !found
 
 (* A call to a function without body, by name. *)
 let library_call t ~stmt s name result args =

@@ -74,6 +74,16 @@ let code_from_data () =
      Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
      !found)
 
+let library_function_via_pointer ~from_data named =
+  from_data
+  || Globals.Functions.fold
+       (fun kf found ->
+         found
+         || (not (Kernel_function.is_definition kf))
+            && (Kernel_function.get_vi kf).vaddrof
+            && named (Kernel_function.get_name kf))
+       false
+
 let function_flags ~from_data kf =
   let vi = Kernel_function.get_vi kf in
   let flag cond f = if cond then f else 0 in

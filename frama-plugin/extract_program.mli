@@ -26,3 +26,14 @@ val stmt_location : Cil_types.stmt -> string * int * int
 val sorted_functions : unit -> Cil_types.kernel_function list
 (** Every function of [Globals.Functions], in declaration order (by varinfo
     id) so that ids and dumps do not depend on hashtable order. *)
+
+val code_from_data : unit -> bool
+(** Whether the program makes function pointers out of data
+    ([(void ( * )(void)) dlsym(h, "f")]): such a pointer may reach any
+    function. *)
+
+val library_function_via_pointer : from_data:bool -> (string -> bool) -> bool
+(** [library_function_via_pointer ~from_data named]: a call through a
+    pointer may reach a function without a body whose name [named] accepts:
+    the program takes such a function's address, or makes function pointers
+    out of data ([from_data], {!code_from_data}). *)

@@ -22,6 +22,7 @@ type t = {
   mutable definitions : (int * int * definition) list;  (* (expr, stmt, what), newest first *)
   mutable library_storage : int option;
   storage_vars : unit Varinfo_tbl.t;  (* the libc's own globals standing for it *)
+  mutable storage_indirect : bool;  (* a call through a pointer may rewrite it *)
 }
 
 let create () =
@@ -34,6 +35,7 @@ let create () =
     heap_bases = Stmt_tbl.create 17;
     library_storage = None;
     storage_vars = Varinfo_tbl.create 7;
+    storage_indirect = false;
     bases = Hashtbl.create 197;
     pointer_args = Hashtbl.create 97;
     lvalue_args = Hashtbl.create 97;
@@ -65,11 +67,13 @@ let add_heap_base t s id =
   Hashtbl.replace t.bases id (Heap s)
 
 let heap_base t s = Stmt_tbl.find_opt t.heap_bases s
-let set_library_storage t id ~vars =
+let set_library_storage t id ~vars ~indirect =
   t.library_storage <- Some id;
+  t.storage_indirect <- indirect;
   List.iter (fun vi -> Varinfo_tbl.replace t.storage_vars vi ()) vars
 
 let library_storage t = t.library_storage
+let storage_indirect t = t.storage_indirect
 
 let storage_of_var t vi =
   match t.library_storage with Some id when Varinfo_tbl.mem t.storage_vars vi -> Some id | _ -> None

@@ -33,12 +33,16 @@ val var_base : t -> varinfo -> int option
 val add_heap_base : t -> stmt -> int -> unit
 val heap_base : t -> stmt -> int option
 
-val set_library_storage : t -> int -> vars:varinfo list -> unit
+val set_library_storage : t -> int -> vars:varinfo list -> indirect:bool -> unit
 val library_storage : t -> int option
 (** The base standing for the C library's own static storage, which
     [gethostbyname], [strerror], [localtime] and their kin return pointers
     into ({!Library_calls.returns_library_storage}), when the program calls
     one of them. *)
+
+val storage_indirect : t -> bool
+(** A call through a pointer may be one of those functions (the program
+    takes the address of one, or makes function pointers out of data). *)
 
 val storage_of_var : t -> varinfo -> int option
 (** That base, for a global of Frama-C's libc that stands for part of the
