@@ -88,7 +88,12 @@ let function_flags ~from_data kf =
   let vi = Kernel_function.get_vi kf in
   let flag cond f = if cond then f else 0 in
   flag (Kernel_function.is_definition kf) C.func_has_body
-  lor flag (vi.vaddrof || (from_data && Kernel_function.is_definition kf)) C.func_address_taken
+  (* A constructor's or destructor's address is in the program's init or
+     fini array: the runtime calls it through that pointer. *)
+  lor flag
+        (vi.vaddrof || (from_data && Kernel_function.is_definition kf)
+        || Cil.hasAttribute "constructor" vi.vattr || Cil.hasAttribute "destructor" vi.vattr)
+        C.func_address_taken
   lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf || ends_thread kf) C.func_noreturn
   lor flag (is_variadic vi) C.func_variadic
   lor flag (has_thread_signature vi) C.func_thread_signature
