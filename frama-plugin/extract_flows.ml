@@ -199,6 +199,15 @@ let library_call t ~stmt s name result args =
       let into = List.map (fun t -> (dst_of_node t.node, t.deref + 1)) (srcs dst) in
       let from = List.map deref (srcs src) in
       List.iter (fun d -> List.iter (flow t ~stmt d) from) into;
+      (* Pointers copied into bytes ([memcpy(msg, &p, sizeof p)] into a
+         [char] buffer) go where bytes go, which is not followed: the
+         sends of such a buffer carry no pointer by its type. What they
+         point to escapes here. *)
+      let holds e =
+        let t = Cil.typeOf (strip_casts e) in
+        Cil.isPointerType t && may_hold_pointer (Cil.typeOf_pointed t)
+      in
+      if holds src && not (holds dst) then List.iter (flow t ~stmt (`Unknown, 0)) from;
       stores_result (srcs dst)
     | _ -> ()
   end
