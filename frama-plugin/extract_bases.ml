@@ -354,7 +354,9 @@ let extract model ids =
   if !storage_called then begin
     let vars = ref [] in
     Globals.Vars.iter (fun vi _ ->
-        if String.starts_with ~prefix:"__fc_" vi.vname && Varinfo_set.mem vi taken then vars := vi :: !vars);
+        (* The libc's storage it hands out: its user-data [__fc_] globals
+           (is_ghost), never errno, which each thread has its own of. *)
+        if String.starts_with ~prefix:"__fc_" vi.vname && not (is_ghost ~taken vi) then vars := vi :: !vars);
     Ids.set_library_storage ids ~vars:!vars ~indirect
       (Model.add_base model ~name:"__library_storage" ~kind:C.base_global ~func:(-1)
          ~flags:C.base_address_taken ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1))
