@@ -87,37 +87,32 @@ let analyse ~classify =
     | BinOp ((Eq | Ne), x, y, _) -> (is_a a x && Cil.isZero (strip y)) || (is_a a y && Cil.isZero (strip x))
     | _ -> is_a a e
   in
-  let other_uses fd a =
+  (* How many statements of the program's functions [p] holds for. *)
+  let count p =
     let n = ref 0 in
     Globals.Functions.iter (fun kf ->
         if Kernel_function.is_definition kf then
-          List.iter
-            (fun s ->
-              match s.skind with
-              | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ x ], _))
-                when f.vname = "free" && (match var_of x with Some v -> Cil_datatype.Varinfo.equal v a | None -> false) ->
-                incr n
-              | _ when assigns a s && List.memq s fd.sallstmts -> incr n
-              | If (c, _, _, _) when null_test a c -> incr n
-              | _ -> ())
-            (Kernel_function.get_definition kf).sallstmts);
+          List.iter (fun s -> if p s then incr n) (Kernel_function.get_definition kf).sallstmts);
     !n
+  in
+  let frees s = match s.skind with
+    | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> Some x
+    | _ -> None
+  in
+  let other_uses fd a =
+    count (fun s ->
+        match (frees s, s.skind) with
+        | Some x, _ -> is_a a x
+        | None, _ when assigns a s && List.memq s fd.sallstmts -> true
+        | None, If (c, _, _, _) -> null_test a c
+        | None, _ -> false)
   in
   (* How many statements free an element of [a] ([free(a[k])]). *)
   let element_frees a =
-    let n = ref 0 in
-    Globals.Functions.iter (fun kf ->
-        if Kernel_function.is_definition kf then
-          List.iter
-            (fun s ->
-              match s.skind with
-              | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ x ], _)) when f.vname = "free" -> (
-                match Cil_shapes.slot_value x with
-                | Some (v, _) when Cil_datatype.Varinfo.equal v a -> incr n
-                | _ -> ())
-              | _ -> ())
-            (Kernel_function.get_definition kf).sallstmts);
-    !n
+    count (fun s ->
+        match Option.bind (frees s) Cil_shapes.slot_value with
+        | Some (v, _) -> Cil_datatype.Varinfo.equal v a
+        | None -> false)
   in
   (* How many lvalues reach through an element of [a] ([a[k]->x],
      [*a[k]]): reads of the pointers, which change none of them. *)
