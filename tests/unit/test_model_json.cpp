@@ -245,3 +245,26 @@ TEST_CASE("model json: a failed read adds nothing, a good one appends with rebas
   CHECK(s.s->facts.functions.entry_stmt[7] == 14);  // worker's first statement, 4 + 10
   CHECK(s.s->facts.contexts.call_stmt[5] == 14);
 }
+
+TEST_CASE("model json: a dump read from bytes reads as from its file") {
+  const std::string path = racer::test::data_path("two_threads.json");
+  const std::string text = slurp(path);
+  Session from_file, from_text;
+  REQUIRE(racer_read_model_json(from_file.s, path.c_str()) == RACER_OK);
+  // Not NUL-terminated: only `length` bytes are read.
+  const std::string padded = text + "garbage";
+  REQUIRE(racer_read_model_json_text(from_text.s, padded.data(), text.size(), "<bytes>") == RACER_OK);
+  REQUIRE(racer_freeze(from_file.s) == RACER_OK);
+  REQUIRE(racer_freeze(from_text.s) == RACER_OK);
+  require_same_model(from_file.s, from_text.s);
+
+  // Errors name the origin the caller gave; a failed read adds nothing.
+  Session s;
+  const std::string bad = R"({"format": "racer-model", "entry": 0, "functions": [{"name": 1}]})";
+  CHECK(racer_read_model_json_text(s.s, bad.data(), bad.size(), "<stdin>") == RACER_E_PARSE);
+  CHECK(std::string(racer_last_error(s.s)).rfind("racer_read_model_json_text: <stdin>: functions[0].name", 0) == 0);
+  CHECK(s.s->facts.rows(racer::facts::TableId::Functions) == 0);
+  CHECK(racer_read_model_json_text(s.s, nullptr, 0, "<empty>") == RACER_E_PARSE);
+  CHECK(racer_read_model_json_text(s.s, nullptr, 3, "<null>") == RACER_E_ARG);
+  CHECK(racer_read_model_json_text(s.s, text.data(), text.size(), nullptr) == RACER_E_ARG);
+}

@@ -53,6 +53,11 @@ TEST_CASE("models: atomic function regexes match name prefixes") {
   CHECK(m.is_atomic_function("__sync_fetch_and_add"));
   CHECK_FALSE(m.is_atomic_function("my__VERIFIER_atomic_inc"));
   CHECK_FALSE(m.is_atomic_function("__sync_lock_test_and_set"));
+  // Matching takes polynomial time: no backtracking on a name built to
+  // make (a|a)* explode.
+  m.load_text("Atomic:\n  functions: [\"(a|a)*b\"]\n", "t");
+  CHECK_FALSE(m.is_atomic_function(std::string(64, 'a')));
+  CHECK(m.is_atomic_function("aab"));
 }
 
 TEST_CASE("models: a later file overrides an earlier entry of the same function") {
@@ -77,6 +82,12 @@ TEST_CASE("models: broken files are refused with file, line and column") {
                 RACER_E_PARSE, "unknown key 'extra'");
   require_error([&] { m.load_text("Atomic:\n  functions: [\"(\"]\n", "r.yaml"); }, RACER_E_PARSE,
                 "bad regular expression");
+  // Patterns that would overflow the regex compiler's stack or backtrack
+  // for ever are refused, not run.
+  require_error([&] { m.load_text("Atomic:\n  functions: [\"" + std::string(300, '(') + "\"]\n", "d.yaml"); },
+                RACER_E_PARSE, "regular expression of 300 characters in 'Atomic: functions' (at most 256)");
+  require_error([&] { m.load_text("Atomic:\n  functions: [\"(a)\\\\1\"]\n", "b.yaml"); }, RACER_E_PARSE,
+                "bad regular expression '(a)\\1'");
   require_error([&] { m.load_file("/nonexistent/model.yaml"); }, RACER_E_IO, "/nonexistent/model.yaml");
   // Nothing of a failed load stays.
   CHECK(m.empty());

@@ -412,6 +412,10 @@ RACER_API racer_status racer_set_entry(racer_session *s, int32_t function);
  * JSON value of the wrong type or range, the message names the table, row
  * and field. Nothing is added when the call fails. */
 RACER_API racer_status racer_read_model_json(racer_session *s, const char *path);
+/* Same from the `length` bytes at `text` (need not be NUL-terminated; the
+ * bytes are copied); origin names the dump in messages (a path, "<stdin>"). */
+RACER_API racer_status racer_read_model_json_text(racer_session *s, const char *text,
+                                                  size_t length, const char *origin);
 
 /* Checks every id and structural rule (message names the table, row and
  * column of the first violation), builds the indexes and moves the session

@@ -1,4 +1,4 @@
-// C ABI, the model dump: racer_read_model_json and racer_write_model_json.
+// C ABI, the model dump: racer_read_model_json(_text) and racer_write_model_json.
 //
 // Reading parses into a fresh FactStore and appends it only when the whole
 // file was good, so a failed read adds nothing to the session. The dump also
@@ -90,6 +90,19 @@ std::vector<racer_session::Witness> witnesses_of_dump(const std::string& text, c
   return out;
 }
 
+// Reads the whole dump before touching the session, so that a failure adds
+// nothing to it.
+void read_dump(racer_session& s, const std::string& text, const std::string& origin) {
+  const racer::facts::FactStore dump = racer::facts::parse_model_json(text, origin);
+  racer::models::ConcurrencyModel models = models_of_dump(text, origin, s.models);
+  racer::engine::Options options = options_of_dump(text, origin, s.options);
+  std::vector<racer_session::Witness> witnesses = witnesses_of_dump(text, origin);
+  s.facts.append(dump);
+  s.dump_witnesses.insert(s.dump_witnesses.end(), witnesses.begin(), witnesses.end());
+  s.models = std::move(models);
+  s.options = options;
+}
+
 }  // namespace
 
 extern "C" {
@@ -98,15 +111,18 @@ racer_status racer_read_model_json(racer_session* s, const char* path) {
   return guarded(s, __func__, [&] {
     require_arg(path, "path");
     s->require_build();
-    const std::string text = racer::read_file(path);
-    const racer::facts::FactStore dump = racer::facts::parse_model_json(text, path);
-    racer::models::ConcurrencyModel models = models_of_dump(text, path, s->models);
-    racer::engine::Options options = options_of_dump(text, path, s->options);
-    std::vector<racer_session::Witness> witnesses = witnesses_of_dump(text, path);
-    s->facts.append(dump);
-    s->dump_witnesses.insert(s->dump_witnesses.end(), witnesses.begin(), witnesses.end());
-    s->models = std::move(models);
-    s->options = options;
+    read_dump(*s, racer::read_file(path), path);
+    return RACER_OK;
+  });
+}
+
+racer_status racer_read_model_json_text(racer_session* s, const char* text, size_t length,
+                                        const char* origin) {
+  return guarded(s, __func__, [&] {
+    require_arg(origin, "origin");
+    if (length > 0) require_arg(text, "text");
+    s->require_build();
+    read_dump(*s, std::string(length > 0 ? text : "", length), origin);
     return RACER_OK;
   });
 }

@@ -36,6 +36,8 @@ struct Parsed {
   std::vector<std::pair<std::string, std::regex>> returning;  // Library: returns
 };
 
+constexpr std::size_t kMaxRegexLength = 256;
+
 // RacerF matches function regexes with Str.string_match: a prefix match.
 bool prefix_match(const std::vector<std::pair<std::string, std::regex>>& res, std::string_view name) {
   for (const auto& [text, re] : res)
@@ -314,8 +316,15 @@ class Reader {
     expect_seq(list, what);
     for (const YAML::Node& n : list) {
       std::string text = scalar(n, "an entry of " + what);
+      // libstdc++ compiles and matches regexes recursively and, by default,
+      // by backtracking: a long pattern overflows the stack, a pattern like
+      // (a|a)* takes exponential time. Names of functions need neither.
+      if (text.size() > kMaxRegexLength)
+        fail(n.Mark(), "regular expression of " + std::to_string(text.size()) +
+                           " characters in " + what + " (at most " + std::to_string(kMaxRegexLength) + ")");
       try {
-        out.emplace_back(text, std::regex(text));
+        // Polynomial: the automaton, not backtracking (no back-references).
+        out.emplace_back(text, std::regex(text, std::regex::ECMAScript | std::regex_constants::__polynomial));
       } catch (const std::regex_error& e) {
         fail(n.Mark(), "bad regular expression '" + text + "': " + e.what());
       }

@@ -53,7 +53,7 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
                            const std::vector<bool>& returning, const threads::ThreadGraph& graph,
                            const threads::ContextTable& contexts, const lockset::LocksetResults& locks,
                            const RaceDependencies& deps)
-    : facts_(facts), index_(index), graph_(graph), contexts_(contexts), locks_(locks), deps_(deps),
+    : facts_(facts), index_(index), graph_(graph), contexts_(contexts), locks_(locks),
       segments_(facts, index, events, graph), surely_(facts, index, contexts) {
   const std::size_t n = facts.statements.function.size();
   wait_.resize(n);
@@ -208,7 +208,10 @@ bool RaceSchedule::obstacles(const Part& p, const std::vector<Role>& role, Sched
       if (facts_.statements.kind[i] == RACER_STMT_LOOP) loops.push_back(s);
     }
   }
-  for (const auto& [cycle, loops] : cycles) {
+  for (const auto& entry : cycles) {
+    // Named, not a structured binding: lambdas below capture them.
+    const std::int32_t cycle = entry.first;
+    const auto& loops = entry.second;
     StmtId stop;
     for (StmtId s : p.stops)
       if (cycle_[s.index()] == cycle) stop = s;

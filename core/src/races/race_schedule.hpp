@@ -90,7 +90,6 @@ class RaceSchedule {
   const threads::ThreadGraph& graph_;
   const threads::ContextTable& contexts_;
   const lockset::LocksetResults& locks_;
-  const RaceDependencies& deps_;
   ThreadSegments segments_;
   SurelyExecuted surely_;
   std::vector<std::string> wait_;          // index = StmtId: why a thread may wait there
