@@ -2,6 +2,8 @@
 // ABI's contract, never against today's messages.
 #include "drive.hpp"
 
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <set>
 
@@ -87,6 +89,12 @@ Outcome drive_models(const std::uint8_t* data, std::size_t size) {
       return out;
   }
   return out;
+}
+
+void abort_if_broken(const Outcome& out) {
+  if (out.clean) return;
+  std::fprintf(stderr, "racer fuzz: ABI contract broken: %s\n", out.problem.c_str());
+  std::abort();
 }
 
 }  // namespace racer_fuzz

@@ -27,4 +27,8 @@ Outcome drive_dump(const std::uint8_t* data, std::size_t size);
 // name it mentions and a few it does not.
 Outcome drive_models(const std::uint8_t* data, std::size_t size);
 
+// For the fuzz targets: prints the problem and aborts (libFuzzer then keeps
+// the input) when the drive broke the contract.
+void abort_if_broken(const Outcome& out);
+
 }  // namespace racer_fuzz

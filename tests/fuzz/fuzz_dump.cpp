@@ -2,8 +2,6 @@
 // validation, every engine, every report). Inputs are mostly made by the
 // structure-aware mutator below from dumps of tests/programs; one mutation
 // in eight stays libFuzzer's byte-level one, for the parser itself.
-#include <cstdlib>
-#include <cstdio>
 #include <cstring>
 #include <random>
 
@@ -13,11 +11,7 @@
 extern "C" size_t LLVMFuzzerMutate(uint8_t* data, size_t size, size_t max_size);
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const racer_fuzz::Outcome out = racer_fuzz::drive_dump(data, size);
-  if (!out.clean) {
-    std::fprintf(stderr, "racer fuzz: ABI contract broken: %s\n", out.problem.c_str());
-    std::abort();
-  }
+  racer_fuzz::abort_if_broken(racer_fuzz::drive_dump(data, size));
   return 0;
 }
 

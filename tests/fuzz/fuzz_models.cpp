@@ -1,8 +1,6 @@
 // libFuzzer target: a concurrency-model YAML file through the model loader
 // and the questions the plug-in asks of it. Half the mutations work on lines
 // (mutators.hpp), half are libFuzzer's byte-level ones.
-#include <cstdlib>
-#include <cstdio>
 #include <cstring>
 #include <random>
 
@@ -12,11 +10,7 @@
 extern "C" size_t LLVMFuzzerMutate(uint8_t* data, size_t size, size_t max_size);
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const racer_fuzz::Outcome out = racer_fuzz::drive_models(data, size);
-  if (!out.clean) {
-    std::fprintf(stderr, "racer fuzz: ABI contract broken: %s\n", out.problem.c_str());
-    std::abort();
-  }
+  racer_fuzz::abort_if_broken(racer_fuzz::drive_models(data, size));
   return 0;
 }
 

@@ -87,7 +87,16 @@ TEST_CASE("models: broken files are refused with file, line and column") {
   require_error([&] { m.load_text("Atomic:\n  functions: [\"" + std::string(300, '(') + "\"]\n", "d.yaml"); },
                 RACER_E_PARSE, "regular expression of 300 characters in 'Atomic: functions' (at most 256)");
   require_error([&] { m.load_text("Atomic:\n  functions: [\"(a)\\\\1\"]\n", "b.yaml"); }, RACER_E_PARSE,
-                "bad regular expression '(a)\\1'");
+                "bad regular expression '(a)\\1': back-references are not supported");
+  // libstdc++ reads these numbers without an overflow check.
+  require_error([&] { m.load_text("Atomic:\n  functions: [\"x\\\\88888888888\"]\n", "o.yaml"); },
+                RACER_E_PARSE, "back-references are not supported");
+  require_error([&] { m.load_text("Atomic:\n  functions: [\"a{1,88888888888}\"]\n", "o.yaml"); },
+                RACER_E_PARSE, "a repetition count above 999");
+  ConcurrencyModel ok;
+  ok.load_text("Atomic:\n  functions: [\"f{2}_\\\\{9999}\", \"g[0-9]{1,999}\"]\n", "ok.yaml");
+  CHECK(ok.is_atomic_function("ff_{9999}"));
+  CHECK(ok.is_atomic_function("g12"));
   require_error([&] { m.load_file("/nonexistent/model.yaml"); }, RACER_E_IO, "/nonexistent/model.yaml");
   // Nothing of a failed load stays.
   CHECK(m.empty());

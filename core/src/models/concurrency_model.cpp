@@ -12,6 +12,7 @@
 #include <regex>
 #include <set>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "common/error.hpp"
@@ -37,6 +38,28 @@ struct Parsed {
 };
 
 constexpr std::size_t kMaxRegexLength = 256;
+constexpr std::size_t kMaxRegexCountDigits = 3;  // a{999} at most
+
+// Why libstdc++ must not compile a pattern ("" when it may): its compiler
+// reads the numbers of back-references and of counted repetitions a{n,m}
+// into a long without an overflow check (undefined behaviour the fuzzer
+// found). Names of functions need neither back-references nor large counts;
+// the automaton's size is bounded by libstdc++ itself (error_space).
+std::string regex_problem(std::string_view re) {
+  for (std::size_t i = 0; i < re.size(); ++i) {
+    if (re[i] == '\\') {
+      if (i + 1 < re.size() && re[i + 1] >= '1' && re[i + 1] <= '9') return "back-references are not supported";
+      ++i;  // an escaped character is one literal
+    } else if (re[i] == '{') {
+      std::size_t digits = 0;
+      for (std::size_t j = i + 1; j < re.size() && re[j] != '}'; ++j) {
+        digits = re[j] >= '0' && re[j] <= '9' ? digits + 1 : 0;
+        if (digits > kMaxRegexCountDigits) return "a repetition count above 999";
+      }
+    }
+  }
+  return "";
+}
 
 // RacerF matches function regexes with Str.string_match: a prefix match.
 bool prefix_match(const std::vector<std::pair<std::string, std::regex>>& res, std::string_view name) {
@@ -322,6 +345,8 @@ class Reader {
       if (text.size() > kMaxRegexLength)
         fail(n.Mark(), "regular expression of " + std::to_string(text.size()) +
                            " characters in " + what + " (at most " + std::to_string(kMaxRegexLength) + ")");
+      if (const std::string problem = regex_problem(text); !problem.empty())
+        fail(n.Mark(), "bad regular expression '" + text + "': " + problem);
       try {
         // Polynomial: the automaton, not backtracking (no back-references).
         out.emplace_back(text, std::regex(text, std::regex::ECMAScript | std::regex_constants::__polynomial));
