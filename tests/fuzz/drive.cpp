@@ -57,6 +57,19 @@ Outcome drive_dump(const std::uint8_t* data, std::size_t size) {
   call("racer_deadlock_report_text", racer_deadlock_report_text(p, 1, &text));
   call("racer_write_deadlock_dot", racer_write_deadlock_dot(p, "/dev/null"));
   call("racer_write_model_json", racer_write_model_json(p, "/dev/null"));
+  // RACER_E_STATE unless the verdict is race: a contract-keeping status too.
+  keeps_contract(p, racer_write_witness_graphml(p, "/dev/null", "/dev/null", "32bit"),
+                 "racer_write_witness_graphml", out);
+  // Every column of every table, as the GUI and the bridge read them.
+  for (int32_t t = 0; const char* table = racer_table_name(t); ++t) {
+    size_t rows = 0;
+    if (!call("racer_table_rows", racer_table_rows(p, table, &rows))) continue;
+    for (int32_t j = 0; const char* column = racer_column_name(table, j); ++j) {
+      const int32_t* cells = nullptr;
+      size_t n = 0;
+      call("racer_column", racer_column(p, table, column, &cells, &n));
+    }
+  }
   return out;
 }
 

@@ -20,7 +20,8 @@ struct Outcome {
 };
 
 // A dump: read (all or nothing), freeze, run to the end, then every report
-// (text, JSON, SARIF, deadlocks, DOT), written to /dev/null.
+// (text, JSON, SARIF, deadlocks, DOT, witness), written to /dev/null, and
+// every column of every table.
 Outcome drive_dump(const std::uint8_t* data, std::size_t size);
 
 // A concurrency-model YAML file: load, then ask the model about every
