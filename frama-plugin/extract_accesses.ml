@@ -263,18 +263,18 @@ let add_accesses model ~stmt accesses =
     (List.rev accesses)
 
 (* A call that may rewrite the C library's static storage
-   ({!Library_calls.returns_library_storage}) writes it, somewhere: the
+   ({!Library_calls.rewrites_library_state}) writes it, somewhere: the
    access races with a read through an earlier call's result in another
-   thread. *)
+   thread, and with another thread's call (strtok). *)
 let library_storage_call ids s =
   let through_pointer f = match (Library_calls.strip_casts f).enode with Lval (Var _, NoOffset) -> false | _ -> true in
   match (s.skind, Ids.library_storage ids) with
   | Instr (Call (_, f, _, _)), Some base when Ids.storage_indirect ids && through_pointer f -> Some base
   | Instr (Call (_, f, _, _)), Some base -> (
     match Library_calls.bodiless_callee f with
-    | Some f when Library_calls.returns_library_storage f.vname -> Some base
+    | Some f when Library_calls.rewrites_library_state f.vname -> Some base
     | _ -> None)
-  | Instr (Local_init (_, ConsInit (f, _, _), _)), Some base when Library_calls.returns_library_storage f.vname ->
+  | Instr (Local_init (_, ConsInit (f, _, _), _)), Some base when Library_calls.rewrites_library_state f.vname ->
     Some base
   | _ -> None
 

@@ -338,14 +338,14 @@ let extract model ids =
   let storage_called = ref false in
   Globals.Functions.iter (fun kf ->
       if (not (Kernel_function.is_definition kf))
-         && Library_calls.returns_library_storage (Kernel_function.get_name kf)
+         && Library_calls.rewrites_library_state (Kernel_function.get_name kf)
          && Kernel_function.find_syntactic_callsites kf <> []
       then storage_called := true);
   (* Called through a pointer too ([f = localtime; f(&t)], or [dlsym]):
      then every call through a pointer may rewrite the storage. *)
   let indirect =
     Extract_program.library_function_via_pointer ~from_data:(Extract_program.code_from_data ())
-      Library_calls.returns_library_storage
+      Library_calls.rewrites_library_state
   in
   if indirect then storage_called := true;
   (* Frama-C's libc keeps that storage in [__fc_] globals whose address

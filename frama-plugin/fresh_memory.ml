@@ -25,12 +25,6 @@ let thread_own = [ "__errno_location"; "__h_errno_location" ]
    whether one of them escaped somewhere: filled as functions are analysed. *)
 type own = { sites : (int, unit) Hashtbl.t; mutable escaped : bool }
 
-(* C library functions whose result points into their first argument
-   (they keep no pointer: Library_calls.keeps_nothing). *)
-let returns_first_argument =
-  [ "memset"; "memcpy"; "memmove"; "memchr"; "strcpy"; "strncpy"; "strcat"; "strncat"; "strchr";
-    "strrchr"; "strstr"; "strpbrk" ]
-
 (* Frama-C's Variadic plug-in calls [sprintf_va_3] in sprintf's stead. *)
 let library_name name = Library_calls.base_name name
 
@@ -139,9 +133,21 @@ let call_effect ~own ~wrappers ~sid st f args =
       match block_of st a with Some b -> (kill_block st b, Some sid) | None -> (escape_all ~own st [ a ], None))
     | [] -> (st, None))
   | Some n when List.mem n Library_calls.keeps_nothing ->
-    let result =
-      if List.mem n returns_first_argument then match args with a :: _ -> block_of st a | [] -> None else None
+    (* They keep nothing, but may hand an argument's address back: as their
+       result (strchr, fgets, localtime_r's second; the result then stands
+       for that block), or through an end pointer (strtol: the block
+       escapes, as the end pointer may be stored anywhere). *)
+    let st =
+      List.fold_left
+        (fun st (k, a) -> if Library_calls.hands_back n k ~result:false args then escape_all ~own st [ a ] else st)
+        st
+        (List.mapi (fun k a -> (k, a)) args)
     in
+    let handed = List.filteri (fun k _ -> Library_calls.result_points_into n k) args in
+    let result = match handed with [ a ] -> block_of st a | _ -> None in
+    (* Two arguments the result may point into: neither block is tracked
+       through it, both escape. *)
+    let st = if List.length handed > 1 then escape_all ~own st handed else st in
     (st, result)
   | _ -> (escape_all ~own st args, None)
 

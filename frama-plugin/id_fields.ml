@@ -49,6 +49,11 @@ let allocates t rest s =
     | _ -> false)
   | _ -> false
 
+(* [s] or a statement nested in it ([if (!w) w = &spare;]) assigns [v];
+   [s] or a statement nested in it carries a label a jump may reach. *)
+let changes v s = List.exists (Cil_shapes.assigns v) (s :: Cil_shapes.sub_statements s)
+let labelled s = List.exists (fun (x : stmt) -> x.labels <> []) (s :: Cil_shapes.sub_statements s)
+
 let heap_slot_of_create fd create e =
   match pointer_field e with
   | Some (t, o) when (not t.vaddrof) && create.labels = [] -> (
@@ -60,19 +65,19 @@ let heap_slot_of_create fd create e =
        index either. *)
     let unchanged between a k =
       let vars = a :: Option.to_list (Cil_shapes.var_of k) in
-      List.for_all (fun s -> not (List.exists (fun v -> Cil_shapes.assigns v s) vars)) between
+      List.for_all (fun s -> not (List.exists (fun v -> changes v s) vars)) between
     in
     let rec to_store between = function
       | [] -> None
       | s :: rest -> (
-        if s.labels <> [] then None
+        if labelled s then None
         else
           match stores_pointer s t with
           | Some (a, k) -> if unchanged between a k && to_allocation rest then Some (a, k, o, t) else None
-          | None -> if Cil_shapes.assigns t s then None else to_store (s :: between) rest)
+          | None -> if changes t s then None else to_store (s :: between) rest)
     and to_allocation = function
       | [] -> false
-      | s :: rest -> allocates t rest s || ((not (Cil_shapes.assigns t s)) && s.labels = [] && to_allocation rest)
+      | s :: rest -> allocates t rest s || ((not (changes t s)) && (not (labelled s)) && to_allocation rest)
     in
     to_store [] before)
   | _ -> None

@@ -275,9 +275,19 @@ let library_storage_functions =
   [ "strerror"; "strsignal"; "gethostbyname"; "gethostbyname2"; "gethostbyaddr"; "getservbyname";
     "getservbyport"; "getprotobyname"; "getprotobynumber"; "getpwnam"; "getpwuid"; "getgrnam";
     "getgrgid"; "localtime"; "gmtime"; "ctime"; "asctime"; "inet_ntoa"; "readdir"; "ttyname";
-    "getlogin"; "dlerror"; "hstrerror" ]
+    "getlogin"; "dlerror"; "hstrerror";
+    (* The database walkers return the static entry the next call rewrites. *)
+    "getpwent"; "getgrent"; "gethostent"; "getservent"; "getprotoent"; "getnetent"; "getnetbyname";
+    "getnetbyaddr"; "getutent"; "getutid"; "getutline"; "getmntent";
+    "ptsname"; "nl_langinfo"; "ecvt"; "fcvt"; "crypt"; "getpass"; "ether_ntoa"; "ether_aton" ]
 
 let returns_library_storage name = List.mem (base_name name) library_storage_functions
+
+(* strtok keeps the rest of the string it cuts in the library: a call,
+   strtok(NULL, ...) too, continues whatever string the last call of any
+   thread gave it (C11 7.24.5.8: it need not avoid data races with other
+   calls). *)
+let rewrites_library_state name = returns_library_storage name || base_name name = "strtok"
 
 let sends_bytes name = List.mem (base_name name) [ "write"; "pwrite"; "send"; "sendto"; "fwrite" ]
 

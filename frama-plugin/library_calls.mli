@@ -111,6 +111,11 @@ val returns_library_storage : string -> bool
     points into the C library's static storage, whose pointers point into
     it too, never into the program's memory; each call may rewrite it. *)
 
+val rewrites_library_state : string -> bool
+(** {!returns_library_storage}, and [strtok], whose calls share the string
+    the last call of any thread cut: every call may write the C library's
+    static state. *)
+
 val sends_bytes : string -> bool
 (** [write], [send], [fwrite] and their kin: they keep no pointer, but the
     bytes they read through an argument leave the program's view (a pipe,

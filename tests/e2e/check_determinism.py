@@ -58,8 +58,12 @@ def without_stats(text):
 
 def without_paths(text, directory):
     """The text output without the lines that name the files written (they
-    differ by directory) and with the directory itself left out."""
-    lines = [line for line in text.splitlines() if " written to " not in line]
+    differ by directory), without the progress lines of phases slower than
+    3 s (a loaded machine prints more of them: timing, not results), and
+    with the directory itself left out."""
+    timing = (" s since the start)", "parsing and preparing the program (Frama-C): ")
+    lines = [line for line in text.splitlines()
+             if " written to " not in line and not any(t in line for t in timing)]
     return "\n".join(lines).replace(directory, "WORK")
 
 
@@ -109,6 +113,10 @@ def self_test():
     check(failed == ["dump: run 2 dump byte-identical"], "self-test: a dump that differs fails, alone")
     check(without_paths("a\n[racer] report written to /w/x.json\nb /w/c", "/w") == "a\nb WORK/c",
           "self-test: the files written are left out")
+    slow = "a\n[racer] core analysis (threads, locksets, races): 3.2 s (12.0 s since the start)\nb"
+    check(without_paths(slow, "/w") == "a\nb", "self-test: progress lines of slow phases are left out")
+    check(without_paths("a\n[racer] Verdict: race", "/w") != without_paths("a\n[racer] Verdict: unknown", "/w"),
+          "self-test: a different verdict is seen")
 
 
 def main(argv):
