@@ -112,8 +112,9 @@ let store_result ~own ~tracked st ret result =
     | Some b -> escape_block ~own st b
     | None -> st)
 
-(* The call's effect before its result is stored, and the result's block. *)
-let call_effect ~own ~wrappers ~sid st f args =
+(* The call's effect before its result is stored, and the result's block;
+   [stored]: the call's result is stored somewhere. *)
+let call_effect ~own ~wrappers ~sid ~stored st f args =
   let name = Option.map library_name (called_name f) in
   match name with
   | Some n when List.mem n allocators -> (st, Some sid)
@@ -145,9 +146,10 @@ let call_effect ~own ~wrappers ~sid st f args =
     in
     let handed = List.filteri (fun k _ -> Library_calls.result_points_into n k) args in
     let result = match handed with [ a ] -> block_of st a | _ -> None in
-    (* Two arguments the result may point into: neither block is tracked
-       through it, both escape. *)
-    let st = if List.length handed > 1 then escape_all ~own st handed else st in
+    (* A result not tracked as a block (two arguments it may point into, or
+       an address [block_of] does not follow): what it may point into
+       escapes. *)
+    let st = if stored && result = None then escape_all ~own st handed else st in
     (st, result)
   | _ -> (escape_all ~own st args, None)
 
@@ -157,7 +159,7 @@ let instr ~own ~tracked ~wrappers ~sid st i =
   match i with
   | Set (lv, e, _) -> (assign ~own ~tracked st lv e, None)
   | Call (ret, f, args, _) ->
-    let mid, result = call_effect ~own ~wrappers ~sid st f args in
+    let mid, result = call_effect ~own ~wrappers ~sid ~stored:(ret <> None) st f args in
     (store_result ~own ~tracked mid ret result, Some mid)
   | Local_init (v, AssignInit (SingleInit e), _) -> (assign ~own ~tracked st (Var v, NoOffset) e, None)
   | Local_init (_, AssignInit (CompoundInit _ as init), _) ->
@@ -167,11 +169,11 @@ let instr ~own ~tracked ~wrappers ~sid st i =
     in
     (escape_all ~own st (exps [] init), None)
   | Local_init (v, ConsInit (f, args, Plain_func), loc) ->
-    let mid, result = call_effect ~own ~wrappers ~sid st (Cil.evar ~loc f) args in
+    let mid, result = call_effect ~own ~wrappers ~sid ~stored:true st (Cil.evar ~loc f) args in
     (store_result ~own ~tracked mid (Some (Var v, NoOffset)) result, Some mid)
   | Local_init (v, ConsInit (f, args, Constructor), loc) ->
     let args = Cil.new_exp ~loc (AddrOf (Var v, NoOffset)) :: args in
-    let mid, _ = call_effect ~own ~wrappers ~sid st (Cil.evar ~loc f) args in
+    let mid, _ = call_effect ~own ~wrappers ~sid ~stored:false st (Cil.evar ~loc f) args in
     (mid, Some mid)
   | Asm _ ->
     (* Whatever the asm does with them, the thread's own objects escape. *)
