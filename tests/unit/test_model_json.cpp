@@ -138,6 +138,9 @@ TEST_CASE("model json: malformed JSON is reported with line and column") {
   require_error([&] { parse_model_json(text, "m.json"); }, RACER_E_PARSE, "m.json:3:14: ");
   require_error([&] { parse_model_json(text, "m.json"); }, RACER_E_PARSE, "syntax error");
   require_error([&] { parse_model_json("", "empty.json"); }, RACER_E_PARSE, "empty.json:1:1: ");
+  // Too large for a double: nlohmann says out_of_range, still a parse error.
+  require_error([&] { parse_model_json("{\"entry\": 1e+600}", "big.json"); }, RACER_E_PARSE,
+                "big.json: number overflow parsing '1e+600'");
 }
 
 TEST_CASE("model json: structural errors name the table, row and field") {

@@ -191,6 +191,13 @@ FactStore parse_model_json(std::string_view text, std::string_view path) {
   } catch (const json::parse_error& e) {
     throw Error(RACER_E_PARSE, std::string(path) + ":" + line_column(text, e.byte) + ": " +
                                    parse_error_text(e));
+  } catch (const json::exception& e) {
+    // A number too large for a double ("1e+600") is out_of_range, not a
+    // parse_error, and carries no position (the fuzzer found it).
+    const std::string what = e.what();
+    const std::size_t bracket = what.find("] ");
+    throw Error(RACER_E_PARSE, std::string(path) + ": " +
+                                   (bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
   return DumpReader(path).read(doc);
 }
