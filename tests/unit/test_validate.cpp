@@ -148,6 +148,10 @@ const std::vector<Case>& cases() {
       // flows and callees (the alias backend).
       {"flow with two destinations", [](FactStore& f) { add_flow(f).dst_expr[0] = 0; }, RACER_E_ARG,
        "flows[0]: give at most one of dst_base, dst_return and dst_expr"},
+      {"flow dereferenced 2^31 - 1 times", [](FactStore& f) { add_flow(f).src_deref[0] = 2147483647; },
+       RACER_E_ARG, "flows[0].src_deref: 2147483647 dereferences (at most 255)"},
+      {"flow store through 256 dereferences", [](FactStore& f) { add_flow(f).dst_deref[0] = 256; },
+       RACER_E_ARG, "flows[0].dst_deref: 256 dereferences (at most 255)"},
       {"flow with two sources", [](FactStore& f) { add_flow(f).src_function[0] = 0; }, RACER_E_ARG,
        "flows[0]: give at most one of src_base, src_function and src_return"},
       {"function read by value",

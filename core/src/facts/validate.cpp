@@ -209,6 +209,8 @@ void check_contexts(const FactStore& f) {
 }
 
 // Each side names at most one node; a function is only a source, by address.
+constexpr std::int32_t kMaxDerefs = 255;
+
 void check_flows(const FactStore& f) {
   const Flows& t = f.flows;
   auto count = [](std::initializer_list<std::int32_t> ids) {
@@ -227,6 +229,13 @@ void check_flows(const FactStore& f) {
       fail(RACER_E_ARG, cell("flows", i, "src_deref"),
            std::to_string(t.src_deref[i]) +
                " but a function is only a source by its address (src_deref -1)");
+    // The alias engine follows each dereference (and one more for a
+    // source): a count near 2^31 overflows and runs for ever (the fuzzer
+    // found it). C programs dereference a few times; 255 is far past that.
+    for (const auto& [name, derefs] : {std::pair{"dst_deref", t.dst_deref[i]}, std::pair{"src_deref", t.src_deref[i]}})
+      if (derefs > kMaxDerefs)
+        fail(RACER_E_ARG, cell("flows", i, name),
+             std::to_string(derefs) + " dereferences (at most " + std::to_string(kMaxDerefs) + ")");
     const bool unknown_dst = count({t.dst_base[i], t.dst_return[i], t.dst_expr[i]}) == 0;
     if (unknown_dst && t.dst_deref[i] != 0)
       fail(RACER_E_ARG, cell("flows", i, "dst_deref"),
