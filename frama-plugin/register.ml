@@ -23,3 +23,6 @@ let () = Input_rewrite.install ()
 
 (* Before parsing too: the input files of -racer-compilation-db. *)
 let () = Compilation_db.install ()
+
+(* After parsing: the calls of GCC's cleanup attribute. *)
+let () = Cleanup_calls.install ()
