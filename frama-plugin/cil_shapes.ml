@@ -125,3 +125,6 @@ let sub_statements s =
   in
   ignore (Visitor.visitFramacStmt visitor s : stmt);
   List.rev !found
+
+let assigns_within v s = List.exists (assigns v) (s :: sub_statements s)
+let labelled_within s = List.exists (fun (x : stmt) -> x.labels <> []) (s :: sub_statements s)

@@ -66,3 +66,11 @@ val strip_keeping : width:int -> Cil_types.exp -> Cil_types.exp
 val sub_statements : Cil_types.stmt -> Cil_types.stmt list
 (** The statements [s] holds (an [if]'s branches, a block's, a loop's
     body), at any depth, [s] itself left out. *)
+
+val assigns_within : Cil_types.varinfo -> Cil_types.stmt -> bool
+(** [s] or a statement it holds ([if (!w) w = &spare;]) assigns [v]
+    ({!assigns}). *)
+
+val labelled_within : Cil_types.stmt -> bool
+(** [s] or a statement it holds carries a label: a jump may enter it
+    there, past whatever comes before. *)

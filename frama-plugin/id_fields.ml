@@ -49,10 +49,8 @@ let allocates t rest s =
     | _ -> false)
   | _ -> false
 
-(* [s] or a statement nested in it ([if (!w) w = &spare;]) assigns [v];
-   [s] or a statement nested in it carries a label a jump may reach. *)
-let changes v s = List.exists (Cil_shapes.assigns v) (s :: Cil_shapes.sub_statements s)
-let labelled s = List.exists (fun (x : stmt) -> x.labels <> []) (s :: Cil_shapes.sub_statements s)
+let changes = Cil_shapes.assigns_within
+let labelled = Cil_shapes.labelled_within
 
 let heap_slot_of_create fd create e =
   match pointer_field e with

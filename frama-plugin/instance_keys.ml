@@ -151,14 +151,15 @@ let key_of_lval ~stable f kind holders (host, off) =
 (* The keys of per-thread slots; with [fresh_only], only those of fresh
    blocks (an object the instance alone reaches, all of it). *)
 (* The statements after [join] in its block, up to the first that changes
-   [j] or [a] or carries a label (the loop's step), with the statements
-   they hold: where, in the join's iteration, [a[j]] still points to the
-   block of the thread the join ended. *)
+   [j] or [a] or carries a label (the loop's step) or holds one (a jump
+   from elsewhere may enter there), with the statements they hold: where,
+   in the join's iteration, [a[j]] still points to the block of the thread
+   the join ended. *)
 let after_join fd join j a =
   let rec take = function
     | [] -> []
     | x :: rest ->
-      if x.labels <> [] || List.exists (fun s -> assigns j s || assigns a s) (x :: Cil_shapes.sub_statements x) then []
+      if Cil_shapes.labelled_within x || Cil_shapes.assigns_within j x || Cil_shapes.assigns_within a x then []
       else (x :: Cil_shapes.sub_statements x) @ take rest
   in
   take (after_in_block fd join)

@@ -48,7 +48,9 @@ let same_bound ~once kf fd block ~create ~loop b1 b2 =
            let rec unlabelled = function
              | [] -> false
              | x :: _ when Cil_datatype.Stmt.equal x loop -> x.labels = []
-             | x :: rest -> x.labels = [] && unlabelled rest
+             (* A label held inside a statement on the way lets a jump
+                skip the copy too. *)
+             | x :: rest -> (not (Cil_shapes.labelled_within x)) && unlabelled rest
            in
            ((not rewritten) && unlabelled rest) || scan rest
          | _ :: rest -> scan rest
