@@ -275,6 +275,33 @@ let stable_for_all_creates ~is_create main fd =
   in
   fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
+(* Statements of main that run before any thread exists: main runs once
+   (checked by the caller), and no way from its first statement to them
+   passes a thread create, a call of a function the program defines (it
+   may create one) or a call given a function's address. *)
+let before_threads ~is_create main =
+  let kf = Globals.Functions.get main in
+  let spawns s =
+    match s.skind with
+    | Instr (Call (_, f, args, _)) -> (
+      let gives_code a = Cil.isFunPtrType (Cil.typeOf a) || (match (Cil.stripCasts a).enode with
+        | AddrOf (Var v, NoOffset) -> Cil.isFunctionType v.vtype | _ -> false) in
+      List.exists gives_code args
+      ||
+      match f.enode with
+      | Lval (Var v, NoOffset) -> (
+        is_create v.vname
+        || match Globals.Functions.get v with kf -> Kernel_function.is_definition kf | exception Not_found -> true)
+      | _ -> true)
+    | Instr (Local_init (_, ConsInit _, _)) -> true
+    | _ -> false
+  in
+  let first = Kernel_function.find_first_stmt kf in
+  if spawns first then fun _ -> false
+  else
+    let early = Cfg_paths.reachable ~avoid:spawns first in
+    fun s -> Cil_datatype.Stmt.equal s first || Cfg_paths.Set.mem s early
+
 let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_spec ~lvals () =
   let is_create n = classify n = `Thread_create in
   let occurs = occurrences () in
@@ -287,11 +314,10 @@ let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_sp
     if not (use_tickets && Kernel_function.is_definition main) then no_keys
     else
       (* A global pointer main writes is stable only if main runs once. *)
-      let stable =
-        if occurs (Kernel_function.get_vi main) > 0 then fun _ -> false
-        else stable_for_all_creates ~is_create main (Kernel_function.get_definition main)
-      in
-      Ticket_keys.compute ~classify ~stable
+      let once = occurs (Kernel_function.get_vi main) = 0 in
+      let stable = if once then stable_for_all_creates ~is_create main (Kernel_function.get_definition main) else fun _ -> false in
+      let before_threads = if once then before_threads ~is_create (Kernel_function.get_vi main) else fun _ -> false in
+      Ticket_keys.compute ~classify ~lock_spec ~stable ~before_threads
   in
   {
     key = (fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv);

@@ -18,10 +18,28 @@
     and the copy and the index through no narrower cast
     ({!Cil_shapes.var_of}, GCC's modular conversions keep distinct values
     distinct then). [unsigned char slot = head] repeats a value every 256
-    draws: no ticket. *)
+    draws: no ticket.
+
+    Range claims: [lock(&m); if (cond) { c = g; e = g + K; g = e; }
+    unlock(&m);] (any straight-line assignments among [g] and two locals
+    that leave [c] at g's old value D, [e] and [g] at D + K, K > 0; the
+    [if] optional; [g], [c], [e] of one signed type) claims [D, D + K). Its
+    increments count with the tickets' for [g]. An access [X[c]] gets the
+    ticket key when the CFG of its function shows [c] inside the latest
+    claim: every write of [c] and [e] is a claim's, an initialisation pair
+    [c = C0; e = E0;] with C0 >= E0, or a step [c = c + k], k > 0; every
+    way to the access passes the [c < e] way of a test, reached only after
+    a claim or a pair, and nothing writes [c] or [e] from that way's first
+    statement to the access (docs/engines.md, "Range claims"). *)
 
 val compute :
   classify:(string -> Racer_core.Session.call_class) ->
+  lock_spec:(string -> (int * Racer_core.Session.lock_mode) option) ->
   stable:(Cil_types.varinfo -> bool) ->
+  before_threads:(Cil_types.stmt -> bool) ->
   Cil_types.stmt -> Cil_types.lval -> string option
-(** The ticket keys of the current project's accesses. *)
+(** The ticket keys of the current project's accesses. The lock of a
+    ticket or claim must be taken blocking and exclusive ([lock_spec]: not
+    a try, timed or read lock). [before_threads s]:
+    [s] runs before any thread exists (main's [next = 0;] at its start);
+    such a write of a counter does not spoil it: every draw comes after it. *)
