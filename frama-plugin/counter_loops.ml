@@ -11,7 +11,18 @@ let touches i s =
     (fun x -> x.labels <> [] || assigns i x)
     (Stmts_graph.get_stmt_stmts s)
 
+(* The loop is entered only through its head: no statement inside it has
+   a predecessor outside it ([goto] into the body starts an iteration
+   half-way, with any value of the counter). *)
+let entered_only_at_head loop =
+  let inside = Cil_datatype.Stmt.Hptset.of_list (loop :: Cil_shapes.sub_statements loop) in
+  Cil_datatype.Stmt.Hptset.for_all
+    (fun x -> x == loop || List.for_all (fun p -> Cil_datatype.Stmt.Hptset.mem p inside) x.preds)
+    inside
+
 let start_value fd loop i =
+  if not (entered_only_at_head loop) then None
+  else
   let contains s = Cil_datatype.Stmt.Set.mem loop (Stmts_graph.get_stmt_stmts s) in
   (* The value after [s], [last] before it. *)
   let next last s =

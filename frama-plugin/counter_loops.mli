@@ -12,7 +12,9 @@ val start_value : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Int
     nested in the statements in between ([if (c) i = 5;]); a loop holding
     [loop] must write [i] nowhere and carry no label. [i] is a local whose
     address is never taken, or a global no call in between writes (the
-    callers check). *)
+    callers check). [None] when a statement inside [loop] has a
+    predecessor outside it: a [goto] into the body starts an iteration
+    half-way, with any value. *)
 
 val step : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [step fd loop i]: the non-zero constant [c] when the only statement of

@@ -72,3 +72,9 @@ val heap_only_create_and_join :
     elsewhere), no whole structure of the type is written through a
     pointer, ... ([free] of a block aside). Who else mentions [a] is the
     caller's business. *)
+
+val allocates : Cil_types.varinfo -> Cil_types.stmt list -> Cil_types.stmt -> bool
+(** [allocates t before s]: [s] stores a fresh block in [t]: [t =
+    fresh(...)], [T *t = fresh(...)], or [t = (T * )tmp] right after [tmp =
+    fresh(...)] ([before]: the statements before [s] in its block, nearest
+    first). *)

@@ -109,6 +109,21 @@ let analyse ~classify =
         | None, If (c, _, _, _) -> null_test a c
         | None, _ -> false)
   in
+  (* The ids' storage has no other name: [a] is an array, or a pointer
+     every write of which stores a fresh block ([tids = malloc(...)], or
+     through a temporary used nowhere else), not [tids = all] with the
+     array [all] still at hand. *)
+  let only_fresh fd a =
+    Cil.isArrayType a.vtype
+    || List.for_all
+         (fun s ->
+           (not (assigns a s))
+           || Id_fields.allocates a (List.rev (Create_loops.before_in_block fd s)) s
+              && match s.skind with
+                 | Instr (Set (_, e, _)) -> ( match var_of e with Some tmp -> occurs tmp = 2 | None -> false)
+                 | _ -> true)
+         fd.sallstmts
+  in
   (* How many statements free an element of [a] ([free(a[k])]). *)
   let element_frees a =
     count (fun s ->
@@ -251,7 +266,7 @@ let analyse ~classify =
                                          && (match (field, heap) with
                                             | Field (f, NoOffset), None ->
                                               Id_fields.only_create_and_join ~is_create a f ~create ~join
-                                            | NoOffset, None -> occurs a = 2 + other_uses fd a
+                                            | NoOffset, None -> occurs a = 2 + other_uses fd a && only_fresh fd a
                                             | Field (f, NoOffset), Some t ->
                                               (* The pointers are stored once and
                                                  only read: to reach into their
