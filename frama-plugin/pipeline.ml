@@ -226,8 +226,12 @@ let stage_times session =
 (* [eva_fallback]: why the Eva backend's runs did not cover the program,
    when the model is the alias backend's in their stead (the core reports
    each reason as an eva-fallback imprecision and concludes no no-race). *)
+(* What Unmodelled_constructs found, set once the models are loaded. *)
+let unmodelled = ref []
+
 let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~extra_models ~approximation model =
   let session = Session.create () in
+  if !unmodelled <> [] then Session.set_option session "unmodelled" (String.concat "\n" !unmodelled);
   Session.set_option session "context_depth" (string_of_int (Context_depth.get ()));
   Session.set_option session "approximation" approximation;
   Option.iter (fun ms -> Session.set_option session "time_budget" (string_of_int ms)) (Budget.remaining_ms ());
@@ -404,6 +408,7 @@ let build_and_run () =
     ~finally:(fun () -> Session.free classifier)
     (fun () ->
       List.iter (Session.load_models_file classifier) (model_files ());
+      unmodelled := Unmodelled_constructs.find ~classify:(Session.classify_function classifier);
       let atomic_op =
         { Extract_accesses.operation = Session.atomic_operation classifier;
           model_call =

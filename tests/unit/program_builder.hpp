@@ -13,6 +13,8 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/analysis_run.hpp"
 #include "facts/indexes.hpp"
@@ -203,10 +205,12 @@ class Program {
   // Runs every engine with the pthread model; `main` is the entry. With
   // `alias`, the alias backend answers from the flows table; `eva_fallback`
   // is that option's value (the Eva backend's reasons, one a line). With
-  // `budget_ms`, the run's time budget, spent before the run starts.
+  // `budget_ms`, the run's time budget, spent before the run starts;
+  // `options`: more options, by name.
   std::shared_ptr<engine::Analysis> run(std::int32_t main, std::int32_t depth = 1,
                                         bool alias = false, const std::string& eva_fallback = "",
-                                        std::int64_t budget_ms = 0) {
+                                        std::int64_t budget_ms = 0,
+                                        const std::vector<std::pair<std::string, std::string>>& more = {}) {
     facts = m.entry(main);
     facts::validate(facts);
     index = facts::build_indexes(facts);
@@ -217,6 +221,7 @@ class Program {
     options.alias = alias;
     options.time_budget_ms = budget_ms;
     if (!eva_fallback.empty()) options.set("eva_fallback", eva_fallback);
+    for (const auto& [key, value] : more) options.set(key, value);
     engine::AnalysisRun run(facts, options, model);
     if (budget_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(2 * budget_ms));
     while (!run.step(facts, index, 0)) {

@@ -212,7 +212,11 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * (default "": none; otherwise why the Eva backend's runs did not cover the
  * program, one reason a line: the facts are the alias backend's in their
  * stead, each line is reported as an eva-fallback imprecision and a no-race
- * verdict becomes unknown).
+ * verdict becomes unknown); "unmodelled" (default "": none; otherwise
+ * constructs of the program whose control flow or synchronisation the facts
+ * leave out, one a line: each is reported as an unmodelled-construct
+ * imprecision, and no-race, no-deadlock and races without a witness become
+ * unknown).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,

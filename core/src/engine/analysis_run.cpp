@@ -137,6 +137,13 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
           a.deadlocks.verdict = deadlock::DeadlockVerdict::Unknown;
       }
       deadlock::cap_verdict(options_.approximation, a.deadlocks);
+      // Locks taken or released through pointers, paths a longjmp makes:
+      // the lock graph may miss an edge.
+      if (!options_.unmodelled.empty() && a.deadlocks.verdict == deadlock::DeadlockVerdict::NoDeadlock) {
+        a.deadlocks.verdict = deadlock::DeadlockVerdict::Unknown;
+        a.deadlocks.unknown_reasons.push_back("the program uses constructs the analysis does not follow (" +
+                                              options_.unmodelled.substr(0, options_.unmodelled.find('\n')) + ")");
+      }
       // A lock graph the time budget cut short may miss the cycle.
       if (a.locks.budget_spent && a.deadlocks.verdict == deadlock::DeadlockVerdict::NoDeadlock) {
         a.deadlocks.verdict = deadlock::DeadlockVerdict::Unknown;
@@ -154,6 +161,7 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
                                      digests::parse_ids(options_.digests));
       races::cap_verdict(options_.approximation, a.races);
       if (!options_.eva_fallback.empty()) apply_eva_fallback(options_.eva_fallback, a.races);
+      if (!options_.unmodelled.empty()) races::cap_unmodelled(options_.unmodelled, a.races);
       a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       break;
     }

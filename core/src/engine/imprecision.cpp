@@ -28,6 +28,7 @@ const char* imprecision_name(ImprecisionKind kind) {
     case ImprecisionKind::SemaphoreHandOff: return "semaphore-hand-off";
     case ImprecisionKind::CallbackRelease: return "callback-release";
     case ImprecisionKind::EvaFallback: return "eva-fallback";
+    case ImprecisionKind::Unmodelled: return "unmodelled-construct";
   }
   return "unknown";
 }

@@ -43,6 +43,11 @@ enum class ImprecisionKind : std::int8_t {
                      // over run cut short, Eva failed): the races are the
                      // alias backend's, no verdict no-race (option
                      // "eva_fallback"; never blocks a race verdict)
+  Unmodelled,        // a construct whose control or synchronisation the
+                     // front end's facts do not follow (setjmp/longjmp, a
+                     // synchronisation function called through a pointer):
+                     // neither no-race nor a race without a witness holds
+                     // (option "unmodelled")
 };
 
 struct Imprecision {

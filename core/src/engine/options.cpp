@@ -64,6 +64,10 @@ void Options::set(std::string_view key, std::string_view value) {
     eva_fallback = std::string(value);
     return;
   }
+  if (key == "unmodelled") {
+    unmodelled = std::string(value);
+    return;
+  }
   if (key == "digests") {
     digests::parse_ids(value);  // throws on an unknown id
     digests = std::string(value);
@@ -82,7 +86,7 @@ void Options::set(std::string_view key, std::string_view value) {
   }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
                                "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, "
-                               "digests, suppress, baseline, analyses)");
+                               "unmodelled, digests, suppress, baseline, analyses)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -99,6 +103,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (time_budget_ms > 0) out.emplace_back("time_budget", std::to_string(time_budget_ms));
   // Only when given: dumps of other runs keep their options as they were.
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
+  if (!unmodelled.empty()) out.emplace_back("unmodelled", unmodelled);
   if (digests != "all") out.emplace_back("digests", digests);
   if (!suppress.empty()) out.emplace_back("suppress", suppress);
   if (!baseline.empty()) out.emplace_back("baseline", baseline);

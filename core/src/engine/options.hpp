@@ -43,6 +43,13 @@ struct Options {
   // becomes an eva-fallback imprecision, and a no-race verdict becomes
   // unknown: only a complete over run proves absence. Empty: none.
   std::string eva_fallback;
+  // Option "unmodelled": constructs of the program whose control flow or
+  // synchronisation the facts leave out, one a line (a longjmp returns to
+  // a setjmp the CFG does not join; a create or unlock made through a
+  // pointer is no event). Each line becomes an unmodelled-construct
+  // imprecision; neither no-race, no-deadlock nor a race without a witness
+  // stands. Empty: none.
+  std::string unmodelled;
   // Option "digests": the digests the race engine asks (digests/digest.hpp;
   // "all", or ids separated by commas: L, TF, TID, J, B, FR). Leaving one
   // out only reports more races: each rules pairs out, none rules them in.

@@ -33,9 +33,9 @@ constexpr std::string_view kImprecisionKinds[] = {
     "unmatched-join",  "join-in-loop",      "cyclic-thread-graph",   "active-waiting",
     "unknown-pointer", "missing-argument",  "recursion",
     "blocking-assume", "unmodelled-synchronisation", "semaphore-hand-off", "callback-release",
-    "eva-fallback"};
+    "eva-fallback", "unmodelled-construct"};
 static_assert(std::size(kImprecisionKinds) ==
-              static_cast<std::size_t>(engine::ImprecisionKind::EvaFallback) + 1);
+              static_cast<std::size_t>(engine::ImprecisionKind::Unmodelled) + 1);
 constexpr std::string_view kYesNo[] = {"no", "yes"};
 
 constexpr ColumnSchema kCallEdges[] = {

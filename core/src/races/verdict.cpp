@@ -242,4 +242,42 @@ void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   }
 }
 
+void cap_unmodelled(const std::string& constructs, RaceFindings& findings) {
+  engine::Imprecisions found;
+  std::string listed;
+  std::size_t start = 0;
+  while (start < constructs.size()) {
+    std::size_t end = constructs.find('\n', start);
+    if (end == std::string::npos) end = constructs.size();
+    if (end > start) {
+      found.push_back({engine::ImprecisionKind::Unmodelled, StmtId(), constructs.substr(start, end - start)});
+      listed += (listed.empty() ? "" : "; ") + constructs.substr(start, end - start);
+    }
+    start = end + 1;
+  }
+  if (found.empty()) return;
+  findings.imprecisions.insert(findings.imprecisions.begin(), found.begin(), found.end());
+  // The facts may miss paths (a longjmp back to its setjmp re-runs a
+  // create), threads and their synchronisation: a must-race may rest on
+  // an order they do not show, and no race found proves nothing.
+  std::size_t demoted = 0;
+  for (Race& r : findings.races)
+    if (r.kind == RaceKind::Must && r.witness.empty()) {
+      demote(r, UnseenOrdering, "the program uses constructs the analysis does not follow: " + listed);
+      ++demoted;
+    }
+  const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
+                                   [](const Race& r) { return r.kind == RaceKind::Must; });
+  if (findings.verdict == Verdict::Race && !certain) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
+                                    std::to_string(demoted) + " race(s) found, none shown by an execution, in a program "
+                                    "whose constructs the analysis does not all follow: " + listed);
+  } else if (findings.verdict == Verdict::NoRace) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.push_back("no race found, but the program uses constructs the analysis does not follow: " +
+                                       listed);
+  }
+}
+
 }  // namespace racer::races

@@ -40,4 +40,9 @@ void confirm_race(RaceFindings& findings, std::size_t index, std::string witness
 // one cannot prove absence (behaviours it left out may race).
 void cap_verdict(engine::Approximation approximation, RaceFindings& findings);
 
+// Keeps only the verdicts facts that leave out `constructs` (the option
+// "unmodelled", one a line) can support: none but a race an execution
+// shows. Each construct becomes an unmodelled-construct imprecision.
+void cap_unmodelled(const std::string& constructs, RaceFindings& findings);
+
 }  // namespace racer::races

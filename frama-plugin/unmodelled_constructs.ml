@@ -1,0 +1,55 @@
+(* Constructs the facts leave out (see unmodelled_constructs.mli). *)
+
+open Cil_types
+
+(* glibc's names and their internal spellings. *)
+let jumps =
+  [ "setjmp"; "_setjmp"; "__setjmp"; "sigsetjmp"; "__sigsetjmp"; "longjmp"; "_longjmp"; "__longjmp";
+    "siglongjmp"; "__longjmp_chk" ]
+
+let shown = 3
+
+let place loc = Format.asprintf "%a" Cil_datatype.Location.pretty loc
+
+let find ~classify =
+  let jump_sites = ref [] and pointers = ref [] in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vinst i =
+        (match i with
+        | Call (_, { enode = Lval (Var f, NoOffset); _ }, _, loc) when List.mem f.vname jumps ->
+          jump_sites := (f.vname, loc) :: !jump_sites
+        | _ -> ());
+        Cil.DoChildren
+
+      (* A function used as a value is its address ([s = pthread_create;]
+         is [s = &pthread_create;] in CIL); a direct callee is not. *)
+      method! vexpr e =
+        (match e.enode with
+        | AddrOf (Var f, NoOffset) when Cil.isFunctionType f.vtype -> (
+          let defined = try Kernel_function.is_definition (Globals.Functions.get f) with Not_found -> false in
+          match classify f.vname with
+          | `Plain -> ()
+          | _ when defined -> ()
+          | _ -> pointers := (f.vname, e.eloc) :: !pointers)
+        | _ -> ());
+        Cil.DoChildren
+    end
+  in
+  Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
+  let lines describe sites =
+    let sites = List.rev sites in
+    let n = List.length sites in
+    List.filteri (fun k _ -> k < shown) sites
+    |> List.map describe
+    |> fun l -> if n > shown then l @ [ Printf.sprintf "(and %d more)" (n - shown) ] else l
+  in
+  lines
+    (fun (name, loc) -> Printf.sprintf "%s at %s: control returns to a setjmp along no edge the analysis sees" name (place loc))
+    !jump_sites
+  @ lines
+      (fun (name, loc) ->
+        Printf.sprintf "%s taken as a pointer at %s: calls through it are no synchronisation event" name (place loc))
+      !pointers
