@@ -2,10 +2,11 @@
 
 open Cil_types
 
-(* glibc's names and their internal spellings. *)
+(* glibc's names and their internal spellings, GCC's builtins, and the
+   context switches of <ucontext.h>, which jump the same way. *)
 let jumps =
   [ "setjmp"; "_setjmp"; "__setjmp"; "sigsetjmp"; "__sigsetjmp"; "longjmp"; "_longjmp"; "__longjmp";
-    "siglongjmp"; "__longjmp_chk" ]
+    "siglongjmp"; "__longjmp_chk"; "__builtin_setjmp"; "__builtin_longjmp"; "setcontext"; "swapcontext" ]
 
 let shown = 3
 
