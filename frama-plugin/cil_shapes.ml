@@ -128,3 +128,11 @@ let sub_statements s =
 
 let assigns_within v s = List.exists (assigns v) (s :: sub_statements s)
 let labelled_within s = List.exists (fun (x : stmt) -> x.labels <> []) (s :: sub_statements s)
+
+let steps_like x p =
+  let element_bits t =
+    match Cil.unrollType t with
+    | TArray (e, _, _) | TPtr (e, _) -> ( try Some (Cil.bitsSizeOf e) with Cil.SizeOfError _ -> None)
+    | _ -> None
+  in
+  match (element_bits x.vtype, element_bits (Cil.typeOf p)) with Some a, Some b -> a = b | _ -> false

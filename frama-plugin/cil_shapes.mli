@@ -67,6 +67,12 @@ val sub_statements : Cil_types.stmt -> Cil_types.stmt list
 (** The statements [s] holds (an [if]'s branches, a block's, a loop's
     body), at any depth, [s] itself left out. *)
 
+val steps_like : Cil_types.varinfo -> Cil_types.exp -> bool
+(** [steps_like x p]: pointer [p] (often [x] behind casts) steps by
+    elements of the size [x]'s do ([x] an array or a pointer): [p + k]
+    then lies in [x]'s element [k]. Through [(unsigned * )buf] over a
+    [char] array, [k] names the bytes of four elements. *)
+
 val assigns_within : Cil_types.varinfo -> Cil_types.stmt -> bool
 (** [s] or a statement it holds ([if (!w) w = &spare;]) assigns [v]
     ({!assigns}). *)

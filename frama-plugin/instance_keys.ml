@@ -138,7 +138,7 @@ let key_of_lval ~stable f kind holders (host, off) =
     Some (Printf.sprintf "%s: %s[arg]" f x.vname)
   | Counter _, Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ when holds k -> (
     match var_of p with
-    | Some x when x.vglob && stable x -> Some (Printf.sprintf "%s: %s[arg]" f x.vname)
+    | Some x when x.vglob && stable x && Cil_shapes.steps_like x p -> Some (Printf.sprintf "%s: %s[arg]" f x.vname)
     | _ -> None)
   | (Slot elt | Fresh elt), Mem p, off when holds p && no_top_index off -> (
     (* The pointee must lie within one element of the argument's array. *)
@@ -296,11 +296,15 @@ let before_threads ~is_create main =
     | Instr (Local_init (_, ConsInit _, _)) -> true
     | _ -> false
   in
-  let first = Kernel_function.find_first_stmt kf in
-  if spawns first then fun _ -> false
-  else
-    let early = Cfg_paths.reachable ~avoid:spawns first in
-    fun s -> Cil_datatype.Stmt.equal s first || Cfg_paths.Set.mem s early
+  let fd = Kernel_function.get_definition kf in
+  (* What any spawn reaches: a rewind inside a create loop is reached
+     again after the create (a review's ticket_reset_loop_race). *)
+  let after =
+    List.fold_left
+      (fun acc s -> if spawns s then Cfg_paths.Set.union acc (Cfg_paths.Set.add s (Cfg_paths.reachable s)) else acc)
+      Cfg_paths.Set.empty fd.sallstmts
+  in
+  fun s -> not (Cfg_paths.Set.mem s after)
 
 let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_spec ~lvals () =
   let is_create n = classify n = `Thread_create in

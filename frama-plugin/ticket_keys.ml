@@ -327,10 +327,14 @@ let compute ~classify ~lock_spec ~stable ~before_threads =
           if fd == fd_s && is_var ~width:(Cil.bitsSizeOf cl.counter.vtype) cl.holder k then
             let claims_here =
               List.filter_map
-                (fun (fd', cl') -> if fd' == fd && same cl'.holder cl.holder && same cl'.bound cl.bound then Some cl' else None)
+                (fun (fd', cl') ->
+                  if fd' == fd && same cl'.holder cl.holder && same cl'.bound cl.bound && same cl'.counter cl.counter
+                  then Some cl'
+                  else None)
                 ranged
             in
-            (* Other claims of the function must not write c or e. *)
+            (* Other claims of the function, of another counter too, must
+               not write c or e. *)
             let others =
               List.exists
                 (fun (fd', cl') ->
@@ -367,6 +371,6 @@ let compute ~classify ~lock_spec ~stable ~before_threads =
         match ticket_of k with Some g -> key g x | None -> None)
       | Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ -> (
         match (var_of p, ticket_of k) with
-        | Some x, Some g when x.vglob && stable x -> key g x
+        | Some x, Some g when x.vglob && stable x && Cil_shapes.steps_like x p -> key g x
         | _ -> None)
       | _ -> None

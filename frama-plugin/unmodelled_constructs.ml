@@ -8,12 +8,26 @@ let jumps =
   [ "setjmp"; "_setjmp"; "__setjmp"; "sigsetjmp"; "__sigsetjmp"; "longjmp"; "_longjmp"; "__longjmp";
     "siglongjmp"; "__longjmp_chk"; "__builtin_setjmp"; "__builtin_longjmp"; "setcontext"; "swapcontext" ]
 
+(* Functions that install a signal handler, which then runs in whichever
+   thread the signal interrupts, at any point. *)
+let handler_installers = [ "signal"; "sigset"; "bsd_signal"; "sysv_signal"; "sigaction" ]
+
 let shown = 3
 
 let place loc = Format.asprintf "%a" Cil_datatype.Location.pretty loc
 
 let find ~classify =
-  let jump_sites = ref [] and pointers = ref [] in
+  let jump_sites = ref [] and pointers = ref [] and handlers = ref [] in
+  (* A handler argument that may name code: not SIG_IGN or SIG_DFL
+     (constants cast to a function pointer in glibc, the addresses of
+     Frama-C's [__fc_sig_ign], [__fc_sig_dfl] in its libc) nor a null
+     sigaction. *)
+  let code_like a =
+    match (Cil.stripCasts a).enode with
+    | Const _ -> false
+    | AddrOf (Var v, NoOffset) when List.mem v.vname [ "__fc_sig_ign"; "__fc_sig_dfl"; "__fc_sig_err" ] -> false
+    | _ -> not (Cil.isZero (Cil.stripCasts a))
+  in
   let visitor =
     object
       inherit Visitor.frama_c_inplace
@@ -22,6 +36,9 @@ let find ~classify =
         (match i with
         | Call (_, { enode = Lval (Var f, NoOffset); _ }, _, loc) when List.mem f.vname jumps ->
           jump_sites := (f.vname, loc) :: !jump_sites
+        | Call (_, { enode = Lval (Var f, NoOffset); _ }, _ :: handler :: _, loc)
+          when List.mem f.vname handler_installers && code_like handler ->
+          handlers := (f.vname, loc) :: !handlers
         | _ -> ());
         Cil.DoChildren
 
@@ -54,3 +71,7 @@ let find ~classify =
       (fun (name, loc) ->
         Printf.sprintf "%s taken as a pointer at %s: calls through it are no synchronisation event" name (place loc))
       !pointers
+  @ lines
+      (fun (name, loc) ->
+        Printf.sprintf "%s at %s installs a signal handler: it may run at any point of any thread" name (place loc))
+      !handlers

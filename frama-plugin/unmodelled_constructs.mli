@@ -4,7 +4,9 @@
     along no edge of the control-flow graph, so a create may run again, a join be skipped, a "run once" loop
     run twice; a library function the models give a class (create, join,
     lock, unlock, ...) called through a pointer is no event of the thread
-    analysis. Racer does not model either. Each one found is a line of the
+    analysis; a signal handler ([signal], [sigaction] given one) runs in
+    whichever thread the signal interrupts, at any point. Racer models none
+    of them. Each one found is a line of the
     core's option ["unmodelled"]: no-race, no-deadlock and a race no
     execution shows then become unknown, with these lines as the reason. *)
 

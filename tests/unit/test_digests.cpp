@@ -202,6 +202,41 @@ TEST_CASE("digests: LH orders a write under a mutex held across the create befor
   CHECK(a->races.verdict == (child_locks_first ? racer::races::Verdict::NoRace : racer::races::Verdict::Race));
 }
 
+TEST_CASE("digests: LH orders nothing for a thread created several times under the lock") {
+  // for (;;) { lock(m); create(child); g = 1; unlock(m); } with the child
+  // taking m before it reads g: an earlier instance may have taken m and
+  // read g before the creator took m again for this round's write.
+  racer::test::Program p;
+  const auto main = p.fn("main");
+  const auto child = p.thread_fn("child");
+  const auto t = p.global("t"), g = p.global("g"), m = p.global("m");
+  p.lock(child, m);
+  p.unlock(child, m);
+  p.read(child, g);
+  p.ret(child);
+  const auto head = p.stmt(main, RACER_STMT_LOOP);
+  const auto test = p.stmt(main, RACER_STMT_IF);
+  p.lock(main, m);
+  p.create(main, t, child);
+  p.write(main, g);
+  p.edge(p.unlock(main, m), head);
+  p.cut();
+  p.edge(test, p.stmt(main));
+  p.ret(main);
+  const auto a = p.run(main);
+  REQUIRE(a->threads.threads.size() == 2);
+  CHECK(a->threads.threads[1].multiple);
+  const Access* in_main = nullptr;
+  const Access* in_child = nullptr;
+  for (const Access& x : a->races.accesses)
+    if (x.base.value == g) (a->contexts[x.ctx].function.value == main ? in_main : in_child) = &x;
+  REQUIRE(in_main);
+  REQUIRE(in_child);
+  const Product lh(racer::digests::Inputs{p.facts, a->threads, a->active}, {"LH"});
+  CHECK(lh.compatible(*in_main, *in_child));
+  CHECK(a->races.verdict != racer::races::Verdict::NoRace);
+}
+
 TEST_CASE("digests: SL rules out two accesses with one object-lock guard only") {
   Run r;
   const Product sl = r.only("SL");

@@ -3,6 +3,9 @@
 // access), accesses before t's accesses made after t surely acquired m
 // itself (a History token of m): t's acquisition waits for the release,
 // which comes after (lockset/lock_history.hpp; docs/engines.md, "Digests").
+// Only for a thread created once: a token names the create, not the
+// instance, and an earlier instance of a multiple t may have taken m and
+// gone on before the creator took m again for the next create.
 #include <algorithm>
 
 #include "digests/digest.hpp"
@@ -10,8 +13,8 @@
 namespace racer::digests {
 namespace {
 
-bool ordered(const races::Access& first, const races::Access& then) {
-  if (first.thread == then.thread) return false;
+bool ordered(const Inputs& in, const races::Access& first, const races::Access& then) {
+  if (first.thread == then.thread || in.graph.threads[then.thread.index()].multiple) return false;
   return std::any_of(first.locks.must.begin(), first.locks.must.end(), [&](const lockset::HeldLock& c) {
     return c.key.kind == lockset::KeyKind::CreatedUnder && c.key.aux == then.thread.value &&
            std::any_of(then.locks.must.begin(), then.locks.must.end(), [&](const lockset::HeldLock& h) {
@@ -23,8 +26,9 @@ bool ordered(const races::Access& first, const races::Access& then) {
 
 class LockHistory final : public Digest {
  public:
+  explicit LockHistory(const Inputs& in) : in_(in) {}
   bool compatible(const races::Access& a, const races::Access& b) const override {
-    return !ordered(a, b) && !ordered(b, a);
+    return !ordered(in_, a, b) && !ordered(in_, b, a);
   }
   void signature(const races::Access& a, std::vector<std::int64_t>& out) const override {
     out.push_back(a.thread.value);
@@ -38,11 +42,15 @@ class LockHistory final : public Digest {
         out.push_back(h.key.aux);
         ++out[count_at];
       }
+    out.push_back(in_.graph.threads[a.thread.index()].multiple ? 1 : 0);
   }
+
+ private:
+  const Inputs in_;  // references to the engines' results
 };
 
 }  // namespace
 
-std::unique_ptr<Digest> make_lock_history(const Inputs&) { return std::make_unique<LockHistory>(); }
+std::unique_ptr<Digest> make_lock_history(const Inputs& in) { return std::make_unique<LockHistory>(in); }
 
 }  // namespace racer::digests
