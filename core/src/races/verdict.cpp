@@ -87,6 +87,25 @@ void demote(Race& r, MustFailure why, std::string obstacle) {
   for (ThreadPair& t : r.thread_pairs) t.certain = false;
 }
 
+// Must-races no execution shows become possible ones (`why`, `obstacle`);
+// a race verdict left with no certain race becomes unknown, the count and
+// `reason` first among the reasons.
+void demote_unwitnessed(RaceFindings& findings, MustFailure why, const std::string& obstacle,
+                        const std::string& reason) {
+  std::size_t demoted = 0;
+  for (Race& r : findings.races)
+    if (r.kind == RaceKind::Must && r.witness.empty()) {
+      demote(r, why, obstacle);
+      ++demoted;
+    }
+  const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
+                                   [](const Race& r) { return r.kind == RaceKind::Must; });
+  if (findings.verdict == Verdict::Race && !certain) {
+    findings.verdict = Verdict::Unknown;
+    findings.unknown_reasons.insert(findings.unknown_reasons.begin(), std::to_string(demoted) + reason);
+  }
+}
+
 }  // namespace
 
 void decide_verdict(const facts::FactStore& facts, const std::vector<models::ClassifiedEvent>& events,
@@ -210,26 +229,12 @@ void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
   // the code alone (the syntactic backend, which the Eva backend asks when
   // its own verdict is unknown). The over-approximating run still proves
   // absence.
-  if (approximation != Approximation::Exact) {
-    std::size_t demoted = 0;
-    for (Race& r : findings.races)
-      if (r.kind == RaceKind::Must && r.witness.empty()) {
-        demote(r, ComputedValues,
-               approximation == Approximation::Under  ? "found with the values of an under-approximating thread analysis"
-               : approximation == Approximation::Over ? "found with values an over-approximating thread analysis computed, which certify no race"
-                                                      : "found by a thread analysis that did not complete");
-        ++demoted;
-      }
-    const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
-                                     [](const Race& r) { return r.kind == RaceKind::Must; });
-    if (findings.verdict == Verdict::Race && !certain) {
-      findings.verdict = Verdict::Unknown;
-      findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
-                                      std::to_string(demoted) +
-                                          " race(s) found with computed values, none shown by an "
-                                          "execution or by the code alone");
-    }
-  }
+  if (approximation != Approximation::Exact)
+    demote_unwitnessed(findings, ComputedValues,
+                       approximation == Approximation::Under  ? "found with the values of an under-approximating thread analysis"
+                       : approximation == Approximation::Over ? "found with values an over-approximating thread analysis computed, which certify no race"
+                                                              : "found by a thread analysis that did not complete",
+                       " race(s) found with computed values, none shown by an execution or by the code alone");
   if (approximation == Approximation::None && findings.verdict == Verdict::NoRace) {
     findings.verdict = Verdict::Unknown;
     findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
@@ -260,20 +265,10 @@ void cap_unmodelled(const std::string& constructs, RaceFindings& findings) {
   // The facts may miss paths (a longjmp back to its setjmp re-runs a
   // create), threads and their synchronisation: a must-race may rest on
   // an order they do not show, and no race found proves nothing.
-  std::size_t demoted = 0;
-  for (Race& r : findings.races)
-    if (r.kind == RaceKind::Must && r.witness.empty()) {
-      demote(r, UnseenOrdering, "the program uses constructs the analysis does not follow: " + listed);
-      ++demoted;
-    }
-  const bool certain = std::any_of(findings.races.begin(), findings.races.end(),
-                                   [](const Race& r) { return r.kind == RaceKind::Must; });
-  if (findings.verdict == Verdict::Race && !certain) {
-    findings.verdict = Verdict::Unknown;
-    findings.unknown_reasons.insert(findings.unknown_reasons.begin(),
-                                    std::to_string(demoted) + " race(s) found, none shown by an execution, in a program "
-                                    "whose constructs the analysis does not all follow: " + listed);
-  } else if (findings.verdict == Verdict::NoRace) {
+  demote_unwitnessed(findings, UnseenOrdering, "the program uses constructs the analysis does not follow: " + listed,
+                     " race(s) found, none shown by an execution, in a program whose constructs the analysis "
+                     "does not all follow: " + listed);
+  if (findings.verdict == Verdict::NoRace) {
     findings.verdict = Verdict::Unknown;
     findings.unknown_reasons.push_back("no race found, but the program uses constructs the analysis does not follow: " +
                                        listed);
