@@ -38,15 +38,9 @@ let call ~loc f v =
   in
   Cil.mkStmtOneInstr ~valid_sid:true (Call (None, Cil.evar ~loc f, [ arg ], loc))
 
-(* Statements are told apart by identity: before the AST's cleanup their
-   ids are not all assigned yet. *)
-let rec within acc s =
-  let acc = s :: acc in
-  match s.skind with
-  | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> List.fold_left within acc b.bstmts
-  | If (_, b1, b2, _) -> List.fold_left within (List.fold_left within acc b1.bstmts) b2.bstmts
-  | UnspecifiedSequence seq -> List.fold_left (fun acc (s, _, _, _, _) -> within acc s) acc seq
-  | _ -> acc
+(* [s] and the statements it holds (told apart by identity: before the
+   AST's cleanup their ids are not all assigned yet). *)
+let within s = s :: Cil_shapes.sub_statements s
 
 let declares v s =
   match s.skind with Instr (Local_init (v', _, _)) -> Cil_datatype.Varinfo.equal v v' | _ -> false
@@ -55,19 +49,9 @@ let declares v s =
    jumps to statements outside it, returns, and the breaks and continues
    of loops and switches around it. *)
 let exits b v =
-  let inside = List.fold_left within [] b.bstmts in
-  let declared = ref true in
+  let inside = List.concat_map within b.bstmts in
   (* A local with an initialiser is in scope from its Local_init on. *)
-  let rec has_init s =
-    declares v s
-    ||
-    match s.skind with
-    | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> List.exists has_init b.bstmts
-    | If (_, b1, b2, _) -> List.exists has_init b1.bstmts || List.exists has_init b2.bstmts
-    | UnspecifiedSequence seq -> List.exists (fun (s, _, _, _, _) -> has_init s) seq
-    | _ -> false
-  in
-  if List.exists has_init b.bstmts then declared := false;
+  let declared = ref (not (List.exists (declares v) inside)) in
   let found = ref [] in
   let rec walk ~loops ~switches s =
     if declares v s then declared := true;
