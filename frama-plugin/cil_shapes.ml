@@ -136,3 +136,28 @@ let steps_like x p =
     | _ -> None
   in
   match (element_bits x.vtype, element_bits (Cil.typeOf p)) with Some a, Some b -> a = b | _ -> false
+
+(* Statements in the order they run, out of the blocks that braces make
+   and of the sequences of one expression ([next = end = next + 10;]). *)
+let rec flat stmts =
+  List.concat_map
+    (function
+      | { skind = Block b; labels = []; _ } -> flat b.bstmts
+      | { skind = UnspecifiedSequence seq; labels = []; _ } -> flat (List.map (fun (s, _, _, _, _) -> s) seq)
+      | s -> [ s ])
+    stmts
+
+
+(* Every block of a block, itself included. *)
+let blocks_of b =
+  let rec go acc b =
+    let acc = b :: acc in
+    List.fold_left
+      (fun acc s ->
+        match s.skind with
+        | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> go acc b
+        | If (_, b1, b2, _) -> go (go acc b1) b2
+        | _ -> acc)
+      acc b.bstmts
+  in
+  go [] b

@@ -80,3 +80,13 @@ val assigns_within : Cil_types.varinfo -> Cil_types.stmt -> bool
 val labelled_within : Cil_types.stmt -> bool
 (** [s] or a statement it holds carries a label: a jump may enter it
     there, past whatever comes before. *)
+
+val flat : Cil_types.stmt list -> Cil_types.stmt list
+(** The statements in the order they run, out of the unlabelled blocks
+    that braces make and of the sequences of one expression
+    ([next = end = next + 10;]): a critical section written in a nested
+    block reads as one run of statements. *)
+
+val blocks_of : Cil_types.block -> Cil_types.block list
+(** Every block of a function body (or of any block), itself included, at
+    any depth. *)

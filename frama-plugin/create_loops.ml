@@ -96,3 +96,31 @@ let around_in_block fd stmt =
 
 let before_in_block fd create = fst (around_in_block fd create)
 let after_in_block fd s = snd (around_in_block fd s)
+
+(* Locals of [fd] holding the thread argument: the formal itself (never
+   written) and locals whose only write is a copy of it. *)
+let argument_holders ~width fd formal =
+  let writes = Cil_datatype.Varinfo.Hashtbl.create 17 in
+  List.iter
+    (fun s ->
+      List.iter
+        (fun v ->
+          Cil_datatype.Varinfo.Hashtbl.replace writes v
+            (s :: Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v)))
+        (assigned s))
+    fd.sallstmts;
+  let written v = Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v) in
+  if formal.vaddrof || written formal <> [] then []
+  else
+    formal
+    :: List.filter
+         (fun v ->
+           (not v.vaddrof) && keeps ~width v.vtype
+           &&
+           match written v with
+           | [ { skind = Instr (Set ((Var _, NoOffset), e, _)); _ } ]
+           | [ { skind = Instr (Local_init (_, AssignInit (SingleInit e), _)); _ } ] ->
+             (* A copy that keeps the argument's values apart. *)
+             is_var ~width formal e
+           | _ -> false)
+         fd.slocals

@@ -23,3 +23,10 @@ val before_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
 
 val after_in_block : Cil_types.fundec -> Cil_types.stmt -> Cil_types.stmt list
 (** The statements of the block holding a statement, after it. *)
+
+val argument_holders : width:int -> Cil_types.fundec -> Cil_types.varinfo -> Cil_types.varinfo list
+(** [argument_holders ~width f formal]: the locals of thread function [f]
+    that hold its argument: [formal] itself when never written (none at
+    all otherwise), and locals whose address is never taken and whose only
+    write copies it through casts that keep [width]-bit values apart
+    ([int j = (int)arg;]). *)

@@ -86,34 +86,6 @@ let create_argument main fd ~create ~loop arg =
     | _ -> None)
   | _ -> None
 
-(* Locals of [fd] holding the thread argument: the formal itself (never
-   written) and locals whose only write is a copy of it. *)
-let argument_holders ~width fd formal =
-  let writes = Cil_datatype.Varinfo.Hashtbl.create 17 in
-  List.iter
-    (fun s ->
-      List.iter
-        (fun v ->
-          Cil_datatype.Varinfo.Hashtbl.replace writes v
-            (s :: Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v)))
-        (assigned s))
-    fd.sallstmts;
-  let written v = Option.value ~default:[] (Cil_datatype.Varinfo.Hashtbl.find_opt writes v) in
-  if formal.vaddrof || written formal <> [] then []
-  else
-    formal
-    :: List.filter
-         (fun v ->
-           (not v.vaddrof) && keeps ~width v.vtype
-           &&
-           match written v with
-           | [ { skind = Instr (Set ((Var _, NoOffset), e, _)); _ } ]
-           | [ { skind = Instr (Local_init (_, AssignInit (SingleInit e), _)); _ } ] ->
-             (* A copy that keeps the argument's values apart. *)
-             is_var ~width formal e
-           | _ -> false)
-         fd.slocals
-
 type keys = Cil_types.stmt -> Cil_types.lval -> string option
 type t = {
   key : keys;
@@ -304,7 +276,10 @@ let before_threads ~is_create main =
       (fun acc s -> if spawns s then Cfg_paths.Set.union acc (Cfg_paths.Set.add s (Cfg_paths.reachable s)) else acc)
       Cfg_paths.Set.empty fd.sallstmts
   in
-  fun s -> not (Cfg_paths.Set.mem s after)
+  (* Only main's own statements: a write in a thread function runs while
+     threads exist (ticket_reset_in_worker_race). *)
+  let own = List.fold_left (fun acc s -> Cfg_paths.Set.add s acc) Cfg_paths.Set.empty fd.sallstmts in
+  fun s -> Cfg_paths.Set.mem s own && not (Cfg_paths.Set.mem s after)
 
 let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_spec ~lvals () =
   let is_create n = classify n = `Thread_create in
@@ -321,7 +296,9 @@ let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_sp
       let once = occurs (Kernel_function.get_vi main) = 0 in
       let stable = if once then stable_for_all_creates ~is_create main (Kernel_function.get_definition main) else fun _ -> false in
       let before_threads = if once then before_threads ~is_create (Kernel_function.get_vi main) else fun _ -> false in
-      Ticket_keys.compute ~classify ~lock_spec ~stable ~before_threads
+      let tickets = Ticket_keys.compute ~classify ~lock_spec ~stable ~before_threads in
+      let pools = Pool_tokens.compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads in
+      fun s lv -> match tickets s lv with Some k -> Some k | None -> pools s lv
   in
   {
     key = (fun s lv -> match slots s lv with Some k -> Some k | None -> tickets s lv);

@@ -228,7 +228,8 @@ module Recognisers = Self.String (struct
   let help =
     "the front end's recognisers of particular shapes that feed the digests \
      (docs/engines.md, \"Digests\"): all, none, or names separated by commas \
-     among slots (per-thread slot keys), tickets (ticket keys), join-loops \
+     among slots (per-thread slot keys), tickets (ticket keys, range claims \
+     and token pools), join-loops \
      (join loops ending every thread of a create loop), lost-ids (ids \
      overwritten before any join), flags (publication flags); leaving one out \
      only reports more races: for ablation (default: all)"

@@ -6,11 +6,16 @@ open Cil_shapes
 
 let same = Cil_datatype.Varinfo.equal
 
+(* Only a blocking lock in exclusive mode makes a critical section one
+   step: a try lock may fail, a read lock is shared. *)
+let exclusive lock_spec name =
+  match lock_spec name with Some (_, { Racer_core.Session.blocking = true; read = false }) -> true | _ -> false
+
 (* The lock argument's text of a call the models classify [cls], when it
    names one lock wherever it is evaluated: [&m] or [&m.f] with [m] a
    global ([&locks[k]], or a pointer [mp], may name different locks in
    different groups, whose increments then do not exclude each other). *)
-let sync_call ~classify ~exclusive cls s =
+let lock_call ~classify ~exclusive cls s =
   let rec constant_offset = function
     | NoOffset -> true
     | Field (_, off) -> constant_offset off
@@ -30,7 +35,7 @@ let groups ~classify ~exclusive stmts =
   let rec go acc = function
     | l :: r :: w :: u :: rest -> (
       let group =
-        match (sync_call ~classify ~exclusive `Lock l, r.skind, w.skind, sync_call ~classify ~exclusive `Unlock u) with
+        match (lock_call ~classify ~exclusive `Lock l, r.skind, w.skind, lock_call ~classify ~exclusive `Unlock u) with
         | ( Some m,
             Instr (Set ((Var j, NoOffset), read, _)),
             Instr (Set ((Var g, NoOffset), { enode = BinOp (PlusA, old, c, _); _ }, _)),
@@ -97,16 +102,6 @@ let simulate g seq =
       else None
     | _ -> None)
 
-(* Statements in the order they run, out of the blocks that braces make
-   and of the sequences of one expression ([next = end = next + 10;]). *)
-let rec flat stmts =
-  List.concat_map
-    (function
-      | { skind = Block b; labels = []; _ } -> flat b.bstmts
-      | { skind = UnspecifiedSequence seq; labels = []; _ } -> flat (List.map (fun (s, _, _, _, _) -> s) seq)
-      | s -> [ s ])
-    stmts
-
 (* The range claims of a block. *)
 let claims ~classify ~exclusive stmts =
   let signed g = match ikind g with Some ik -> Cil.isSigned ik | None -> false in
@@ -125,7 +120,7 @@ let claims ~classify ~exclusive stmts =
   let rec go acc = function
     | l :: x :: u :: rest -> (
       let found =
-        match (sync_call ~classify ~exclusive `Lock l, x.skind, sync_call ~classify ~exclusive `Unlock u) with
+        match (lock_call ~classify ~exclusive `Lock l, x.skind, lock_call ~classify ~exclusive `Unlock u) with
         | Some m, If (_, b1, b2, _), Some m' when m = m' && b2.bstmts = [] && x.labels = [] && u.labels = [] ->
           let seq = flat b1.bstmts in
           if List.for_all (fun s -> s.labels = []) seq then claim m seq else None
@@ -136,10 +131,10 @@ let claims ~classify ~exclusive stmts =
   in
   let rec plain acc = function
     | l :: rest -> (
-      match sync_call ~classify ~exclusive `Lock l with
+      match lock_call ~classify ~exclusive `Lock l with
       | Some m -> (
         let rec split inside = function
-          | u :: _ when inside <> [] && sync_call ~classify ~exclusive `Unlock u = Some m && u.labels = [] ->
+          | u :: _ when inside <> [] && lock_call ~classify ~exclusive `Unlock u = Some m && u.labels = [] ->
             let seq = flat (List.rev inside) in
             if List.for_all (fun s -> s.labels = [] && match s.skind with Instr (Set _) -> true | _ -> false) seq
             then Some seq
@@ -154,16 +149,6 @@ let claims ~classify ~exclusive stmts =
     | [] -> acc
   in
   go (plain [] stmts) stmts
-
-let rec blocks_of acc b =
-  let acc = b :: acc in
-  List.fold_left
-    (fun acc s ->
-      match s.skind with
-      | Block b | Loop (_, b, _, _, _) | Switch (_, b, _, _) -> blocks_of acc b
-      | If (_, b1, b2, _) -> blocks_of (blocks_of acc b1) b2
-      | _ -> acc)
-    acc b.bstmts
 
 (* The test of [If] statement [g] that [c < e] holds, and the first
    statement of the way it goes then, when that statement has no other
@@ -222,7 +207,7 @@ let bounded_by fd ~entry ~claims_here ~c ~e s =
           | _ -> acc
         in
         go [] b.bstmts)
-      (blocks_of [] fd.sbody)
+      (Cil_shapes.blocks_of fd.sbody)
   in
   let in_claim x = List.exists (fun cl -> List.memq x cl.seq) claims_here in
   let in_pair x = List.exists (fun (a, b) -> a == x || b == x) pairs in
@@ -252,11 +237,7 @@ let bounded_by fd ~entry ~claims_here ~c ~e s =
        fd.sallstmts
 
 let compute ~classify ~lock_spec ~stable ~before_threads =
-  (* Only a blocking lock in exclusive mode makes the draw one step: a try
-     lock may fail, a read lock is shared. *)
-  let exclusive name =
-    match lock_spec name with Some (_, { Racer_core.Session.blocking = true; read = false }) -> true | _ -> false
-  in
+  let exclusive = exclusive lock_spec in
   let defs = ref [] in
   Globals.Functions.iter (fun kf ->
       if Kernel_function.is_definition kf then defs := Kernel_function.get_definition kf :: !defs);
@@ -264,13 +245,13 @@ let compute ~classify ~lock_spec ~stable ~before_threads =
   let found =
     List.concat_map
       (fun fd ->
-        List.concat_map (fun b -> List.map (fun g -> (fd, g)) (groups ~classify ~exclusive b.bstmts)) (blocks_of [] fd.sbody))
+        List.concat_map (fun b -> List.map (fun g -> (fd, g)) (groups ~classify ~exclusive b.bstmts)) (Cil_shapes.blocks_of fd.sbody))
       !defs
   in
   let ranged =
     List.concat_map
       (fun fd ->
-        List.concat_map (fun b -> List.map (fun c -> (fd, c)) (claims ~classify ~exclusive b.bstmts)) (blocks_of [] fd.sbody))
+        List.concat_map (fun b -> List.map (fun c -> (fd, c)) (claims ~classify ~exclusive b.bstmts)) (Cil_shapes.blocks_of fd.sbody))
       !defs
   in
   (* A counter is a ticket counter when every write of it in the program is

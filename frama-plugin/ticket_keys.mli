@@ -43,3 +43,19 @@ val compute :
     a try, timed or read lock). [before_threads s]:
     [s] runs before any thread exists (main's [next = 0;] at its start);
     such a write of a counter does not spoil it: every draw comes after it. *)
+
+val exclusive : (string -> (int * Racer_core.Session.lock_mode) option) -> string -> bool
+(** [exclusive lock_spec f]: [f] takes its lock blocking and exclusive
+    (not a try, timed or read lock), so that a critical section it opens
+    is one step for every other holder of the lock. *)
+
+val lock_call :
+  classify:(string -> Racer_core.Session.call_class) ->
+  exclusive:(string -> bool) ->
+  Racer_core.Session.call_class ->
+  Cil_types.stmt ->
+  string option
+(** [lock_call ~classify ~exclusive cls s]: the text of the lock [s]
+    locks (cls [`Lock], through a function [exclusive] accepts) or
+    unlocks ([`Unlock]) when it names one lock wherever it runs: [&m] or
+    [&m.f] for a global [m] and constant offsets. *)
