@@ -43,6 +43,10 @@ let is_var ?width v e = match var_of ?width e with Some w -> Cil_datatype.Varinf
 let assigned s =
   match s.skind with
   | Instr (Set ((Var v, NoOffset), _, _) | Call (Some (Var v, NoOffset), _, _, _) | Local_init (v, _, _)) -> [ v ]
+  | Instr (Asm (_, _, Some { asm_outputs; _ }, _)) ->
+    (* An asm output writes its variable as the recognisers cannot follow
+       ([asm("movl $0,%0" : "=m"(idx))], a review's asm_holder_race). *)
+    List.filter_map (function _, _, (Var v, _) -> Some v | _ -> None) asm_outputs
   | _ -> []
 
 let assigns v s = List.exists (Cil_datatype.Varinfo.equal v) (assigned s)
@@ -161,3 +165,5 @@ let blocks_of b =
       acc b.bstmts
   in
   go [] b
+
+let is_thread_local v = Cil.hasAttribute "thread" v.vattr || Cil.hasAttribute "__thread" v.vattr

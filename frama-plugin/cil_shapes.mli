@@ -23,9 +23,10 @@ val keeps : width:int -> Cil_types.typ -> bool
 
 val assigned : Cil_types.stmt -> Cil_types.varinfo list
 (** The variable a statement assigns whole (assignment, call result, local
-    initialisation); writes through pointers, offsets or asm are not
-    included (the recognisers require variables whose address is never
-    taken). *)
+    initialisation), and the variables an asm statement's outputs name
+    (whole or in part: the recognisers ask "written only there"); writes
+    through pointers or offsets are not included (the recognisers require
+    variables whose address is never taken). *)
 
 val assigns : Cil_types.varinfo -> Cil_types.stmt -> bool
 (** [List.mem v (assigned s)] by variable identity. *)
@@ -90,3 +91,9 @@ val flat : Cil_types.stmt list -> Cil_types.stmt list
 val blocks_of : Cil_types.block -> Cil_types.block list
 (** Every block of a function body (or of any block), itself included, at
     any depth. *)
+
+val is_thread_local : Cil_types.varinfo -> bool
+(** [v] is declared [__thread] / [_Thread_local]: each thread has its
+    own copy, so one thread's writes of it are not another's (a counter or
+    a pool there is one per thread; a pointer there may differ between
+    threads). *)

@@ -512,16 +512,8 @@ let run ~build_model ~run_core ~code_only ~alias_races ~witnesses ~report ~class
              (Format.asprintf "%a is recursive, which Eva needs a specification for"
                 Kernel_function.pretty kf)))
       (recursive_function ());
-    (* Constructors run before main and may set what main's and the
-       threads' pointers hold; Eva's runs start at main without them. *)
-    Globals.Functions.iter (fun kf ->
-        if Kernel_function.is_definition kf
-           && Cil.hasAttribute "constructor" (Kernel_function.get_vi kf).vattr
-        then
-          raise
-            (Eva_failed
-               (Format.asprintf "%a is a constructor, which Eva's runs from main do not run first"
-                  Kernel_function.pretty kf)));
+    (* Constructors need nothing here: Constructor_calls wrote their calls
+       at the start of main, where Eva's runs begin. *)
     run_strategies ~analysed ~code_only ~alias_races ~witnesses ~report
   with Eva_failed why ->
     Self.warning "the Eva backend cannot analyse this program (%s); using the alias backend instead" why;

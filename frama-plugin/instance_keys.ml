@@ -237,15 +237,20 @@ let slot_keys ?(fresh_only = false) ~is_create ~occurs ~heap_joins () =
 (* [x] does not change while any thread of main's runs (for tickets, which
    any thread may draw). *)
 let stable_for_all_creates ~is_create main fd =
-  let creates =
-    List.filter
-      (fun s ->
-        match s.skind with
-        | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, _, _)) -> is_create c.vname
-        | _ -> false)
-      fd.sallstmts
+  let is_create_stmt s =
+    match s.skind with
+    | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, _, _)) -> is_create c.vname
+    | _ -> false
   in
-  fun x -> List.for_all (fun c -> stable_base main fd c x) creates
+  let creates = List.filter is_create_stmt fd.sallstmts in
+  (* Creates elsewhere (a helper main calls) are not checked against: no
+     answer then (a review's tls_base_race, with none in main at all). *)
+  let elsewhere = ref false in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        let d = Kernel_function.get_definition kf in
+        if d != fd && List.exists is_create_stmt d.sallstmts then elsewhere := true);
+  if !elsewhere then fun _ -> false else fun x -> List.for_all (fun c -> stable_base main fd c x) creates
 
 (* Statements of main that run before any thread exists: main runs once
    (checked by the caller), and no way from its first statement to them
@@ -296,8 +301,15 @@ let compute ?(slots = true) ?(tickets = true) ?(joins = true) ~classify ~lock_sp
       let once = occurs (Kernel_function.get_vi main) = 0 in
       let stable = if once then stable_for_all_creates ~is_create main (Kernel_function.get_definition main) else fun _ -> false in
       let before_threads = if once then before_threads ~is_create (Kernel_function.get_vi main) else fun _ -> false in
-      let tickets = Ticket_keys.compute ~classify ~lock_spec ~stable ~before_threads in
-      let pools = Pool_tokens.compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads in
+      (* A counter, pool or base pointer is one object all threads see and
+         only the statements the recognisers read write it: not one copy
+         per thread, no address taken, no asm naming it (a review's
+         tls_pool_race, asm_pool_reset_race). *)
+      let taken = lazy (Extract_bases.addresses_taken ()) in
+      let plain v = (not (Cil_shapes.is_thread_local v)) && not (Cil_datatype.Varinfo.Set.mem v (Lazy.force taken)) in
+      let stable x = plain x && stable x in
+      let tickets = Ticket_keys.compute ~classify ~lock_spec ~plain ~stable ~before_threads in
+      let pools = Pool_tokens.compute ~classify ~lock_spec ~is_create ~occurs ~plain ~stable ~before_threads in
       fun s lv -> match tickets s lv with Some k -> Some k | None -> pools s lv
   in
   {

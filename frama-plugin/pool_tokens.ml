@@ -113,9 +113,17 @@ let gives ~classify ~exclusive stmts =
   in
   go [] (flat stmts)
 
-(* A thread function that receives a take's token: [f] created at [create]
-   (its only occurrence in the program) with the argument [(void * )j]. *)
-type handoff = { take : take; thread : fundec; holders : varinfo list }
+(* An owner of tokens: a thread function that receives a take's token
+   ([draw] None: [f] created at one create, its only occurrence, with the
+   argument [(void * )j]; [holders] the copies of its argument), or the
+   function of a take that keeps its token ([draw] the take's: [holders]
+   is [j], owned from the draw on). *)
+type owner = { take : take; fd : fundec; holders : varinfo list; draw : stmt option }
+
+let calls_naming j fd =
+  List.filter
+    (fun s -> (match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false) && names_in_stmt j s)
+    fd.sallstmts
 
 (* The handoff of take [tk] in [fd], if [fd] passes its token to exactly
    one create and to a new thread on every run of it: [j] written only by
@@ -135,12 +143,7 @@ let handoff ~is_create ~occurs fd tk =
       | _ -> None)
     | _ -> None
   in
-  let calls_naming_j =
-    List.filter
-      (fun s -> (match s.skind with Instr (Call _ | Local_init (_, ConsInit _, _)) -> true | _ -> false) && names_in_stmt j s)
-      fd.sallstmts
-  in
-  match (calls_naming_j, List.filter (assigns j) fd.sallstmts) with
+  match (calls_naming j fd, List.filter (assigns j) fd.sallstmts) with
   | [ create ], [ draw ] when draw == tk.draw && Dominators.dominates draw create -> (
     let redraws = not (Cfg_paths.Set.mem create (Cfg_paths.reachable ~avoid:(fun x -> x == draw) create)) in
     match create_of create with
@@ -152,14 +155,47 @@ let handoff ~is_create ~occurs fd tk =
         | formal :: _ -> (
           match Create_loops.argument_holders ~width fdef formal with
           | [] -> None
-          | holders -> Some { take = tk; thread = fdef; holders })
+          | holders -> Some { take = tk; fd = fdef; holders; draw = None })
         | [] -> None)
       | _ -> None
       | exception Not_found -> None)
     | _ -> None)
   | _ -> None
 
-let compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads =
+(* The take's own function keeps the token: [j] written only by the draw
+   and handed to no create ([calls] that name it are of other functions: a
+   give there would not be recognised, and spoils the pool). *)
+let keeper ~is_create fd tk =
+  let j = tk.holder in
+  let creates =
+    List.exists
+      (fun s ->
+        match s.skind with
+        | Instr (Call (_, { enode = Lval (Var c, NoOffset); _ }, _, _)) -> is_create c.vname
+        | Instr (Call _) -> true (* through a pointer: may be a create *)
+        | _ -> false)
+      (calls_naming j fd)
+  in
+  match List.filter (assigns j) fd.sallstmts with
+  | [ draw ] when draw == tk.draw && not creates -> Some { take = tk; fd; holders = [ j ]; draw = Some draw }
+  | _ -> None
+
+(* What a give of the owner's function reaches without drawing again (a
+   keeper's next run of the take starts a new window): out of the window,
+   and no place for another give. A give reaches itself on a cycle. *)
+let after_give o gives =
+  let avoid = match o.draw with Some d -> fun x -> x == d | None -> fun _ -> false in
+  List.fold_left
+    (fun acc (fd, g) ->
+      if fd == o.fd then Cfg_paths.Set.union acc (Cfg_paths.reachable ~avoid g.set) else acc)
+    Cfg_paths.Set.empty gives
+
+(* [s] lies in owner [o]'s window: after its draw (a keeper's), and no
+   give leads to it. *)
+let in_window o ~after s =
+  (match o.draw with Some d -> s != d && Dominators.dominates d s | None -> true) && not (Cfg_paths.Set.mem s after)
+
+let compute ~classify ~lock_spec ~is_create ~occurs ~plain ~stable ~before_threads =
   let exclusive = Ticket_keys.exclusive lock_spec in
   let defs = ref [] in
   Globals.Functions.iter (fun kf ->
@@ -169,20 +205,24 @@ let compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads =
   if all_takes = [] then fun _ _ -> None
   else begin
     let all_gives = List.concat_map (per_block gives) !defs in
-    let handoffs = List.filter_map (fun (fd, tk) -> handoff ~is_create ~occurs fd tk) all_takes in
+    let owners =
+      List.concat_map
+        (fun (fd, tk) -> Option.to_list (handoff ~is_create ~occurs fd tk) @ Option.to_list (keeper ~is_create fd tk))
+        all_takes
+    in
     let main_fd, _ = Globals.entry_point () in
-    (* A give is its owner's: in a thread that received a token of the same
-       pool under the same lock, of that token, and run at most once per
-       instance (no way from a give of the thread leads to it). *)
+    (* A give is its owner's: in an owner's function, of the owner's token,
+       of the same pool under the same lock, inside the owner's window, and
+       at most once per window (no way from a give of the function leads
+       to it without drawing again). *)
     let valid_give (fd, g) =
       List.exists
-        (fun h ->
-          h.thread == fd && same h.take.pool g.gpool && h.take.lock = g.glock
-          && List.exists (same g.token) h.holders
-          && List.for_all
-               (fun (fd', g') -> fd' != fd || not (Cfg_paths.Set.mem g.set (Cfg_paths.reachable g'.set)))
-               all_gives)
-        handoffs
+        (fun o ->
+          o.fd == fd && same o.take.pool g.gpool && o.take.lock = g.glock
+          && List.exists (same g.token) o.holders
+          && (match o.draw with Some d -> Dominators.dominates d g.set | None -> true)
+          && not (Cfg_paths.Set.mem g.set (after_give o all_gives)))
+        owners
     in
     (* Every write of the pool in the program is a take's clear, an owner's
        give, or main's before any thread exists and after no take. *)
@@ -194,7 +234,8 @@ let compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads =
         List.exists (fun (fd, tk) -> fd.svar.vid = (Kernel_function.get_vi main_fd).vid
                                       && Cfg_paths.Set.mem s (Cfg_paths.reachable tk.clear)) tks
       in
-      (match locks with m :: rest -> List.for_all (( = ) m) rest | [] -> false)
+      plain p
+      && (match locks with m :: rest -> List.for_all (( = ) m) rest | [] -> false)
       && List.for_all valid_give gvs
       && List.for_all
            (fun fd ->
@@ -216,33 +257,35 @@ let compute ~classify ~lock_spec ~is_create ~occurs ~stable ~before_threads =
         Hashtbl.add pools p.vid b;
         b
     in
-    let handoffs = List.filter (fun h -> pool_ok h.take.pool) handoffs in
-    (* The statements of each receiving thread before its give, found by id:
-       the keys are asked about Eva's copy of the program too. *)
+    let owners = List.filter (fun o -> pool_ok o.take.pool) owners in
+    (* The owners whose window holds a statement, found by id: the keys are
+       asked about Eva's copy of the program too. *)
     let window = Hashtbl.create 97 in
     List.iter
-      (fun h ->
-        let fd = h.thread in
-        let own = List.filter (fun (fd', _) -> fd' == fd) all_gives in
-        let after =
-          List.fold_left
-            (fun acc (_, g) -> Cfg_paths.Set.add g.set (Cfg_paths.Set.union acc (Cfg_paths.reachable g.set)))
-            Cfg_paths.Set.empty own
-        in
-        List.iter (fun s -> if not (Cfg_paths.Set.mem s after) then Hashtbl.replace window s.sid h) fd.sallstmts)
-      handoffs;
+      (fun o ->
+        let after = after_give o all_gives in
+        List.iter
+          (fun s ->
+            if in_window o ~after s then
+              Hashtbl.replace window s.sid (o :: Option.value ~default:[] (Hashtbl.find_opt window s.sid)))
+          o.fd.sallstmts)
+      owners;
     fun s (host, off) ->
-      match Hashtbl.find_opt window s.sid with
-      | None -> None
-      | Some h -> (
-        let width = Cil.bitsSizeOf h.take.holder.vtype in
-        let holds k = match var_of ~width k with Some v -> List.exists (same v) h.holders | None -> false in
-        let key x = Some (Printf.sprintf "pool %s: %s[j]" h.take.pool.vname x.vname) in
-        match (host, off) with
-        | Var x, Index (k, _) when x.vglob && Cil.isArrayType x.vtype && holds k -> key x
-        | Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ when holds k -> (
-          match var_of p with
-          | Some x when x.vglob && stable x && steps_like x p -> key x
-          | _ -> None)
+      let here = Option.value ~default:[] (Hashtbl.find_opt window s.sid) in
+      let owner_of k =
+        List.find_opt
+          (fun o ->
+            match var_of ~width:(Cil.bitsSizeOf o.take.holder.vtype) k with
+            | Some v -> List.exists (same v) o.holders
+            | None -> false)
+          here
+      in
+      let key o x = Some (Printf.sprintf "pool %s: %s[j]" o.take.pool.vname x.vname) in
+      match (host, off) with
+      | Var x, Index (k, _) when x.vglob && Cil.isArrayType x.vtype -> Option.bind (owner_of k) (fun o -> key o x)
+      | Mem { enode = BinOp (PlusPI, p, k, _); _ }, _ -> (
+        match (var_of p, owner_of k) with
+        | Some x, Some o when x.vglob && stable x && steps_like x p -> key o x
         | _ -> None)
+      | _ -> None
   end

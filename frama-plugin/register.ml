@@ -24,5 +24,7 @@ let () = Input_rewrite.install ()
 (* Before parsing too: the input files of -racer-compilation-db. *)
 let () = Compilation_db.install ()
 
-(* After parsing: the calls of GCC's cleanup attribute. *)
+(* After parsing: the calls of GCC's cleanup attribute, and the constructors' calls
+   before main. *)
 let () = Cleanup_calls.install ()
+let () = Constructor_calls.install ()

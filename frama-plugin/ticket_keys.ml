@@ -236,7 +236,7 @@ let bounded_by fd ~entry ~claims_here ~c ~e s =
          | _ -> false)
        fd.sallstmts
 
-let compute ~classify ~lock_spec ~stable ~before_threads =
+let compute ~classify ~lock_spec ~plain ~stable ~before_threads =
   let exclusive = exclusive lock_spec in
   let defs = ref [] in
   Globals.Functions.iter (fun kf ->
@@ -266,6 +266,7 @@ let compute ~classify ~lock_spec ~stable ~before_threads =
     in
     match incs with
     | [] -> false
+    | _ when not (plain g) -> false
     | (_, m) :: _ ->
       List.for_all (fun (_, m') -> m = m') incs
       && List.for_all

@@ -35,12 +35,15 @@
 val compute :
   classify:(string -> Racer_core.Session.call_class) ->
   lock_spec:(string -> (int * Racer_core.Session.lock_mode) option) ->
+  plain:(Cil_types.varinfo -> bool) ->
   stable:(Cil_types.varinfo -> bool) ->
   before_threads:(Cil_types.stmt -> bool) ->
   Cil_types.stmt -> Cil_types.lval -> string option
 (** The ticket keys of the current project's accesses. The lock of a
     ticket or claim must be taken blocking and exclusive ([lock_spec]: not
-    a try, timed or read lock). [before_threads s]:
+    a try, timed or read lock); its counter [plain] (one object for all
+    threads, written only by statements the recogniser reads: not
+    thread-local, no address taken, no asm naming it). [before_threads s]:
     [s] runs before any thread exists (main's [next = 0;] at its start);
     such a write of a counter does not spoil it: every draw comes after it. *)
 

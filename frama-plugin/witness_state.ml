@@ -63,7 +63,7 @@ type event = Next | Block | Spawned of string | Wait | Unlocked | Finished
 let thread st id = match IM.find_opt id st.threads with Some t -> t | None -> stuck "no thread %d" id
 let set_thread st id t = { st with threads = IM.add id t st.threads }
 
-let is_thread_local v = Cil.hasAttribute "thread" v.vattr || Cil.hasAttribute "__thread" v.vattr
+let is_thread_local = Cil_shapes.is_thread_local
 
 (* Globals declared but not defined (extern, defined elsewhere; errno) have
    no block: what they hold is not known. *)

@@ -5,9 +5,9 @@
  * main writes g_a. Twin of dead_code_fnptr_norace. Race (the worker's
  * write through p1, main's write of g_a). */
 // TRUTH: race
-// EXPECT: unknown
-// EXPECT-ALIAS: unknown
-// EXPECT-EVA: unknown
+// EXPECT: race
+// EXPECT-ALIAS: race
+// EXPECT-EVA: race
 #include <pthread.h>
 int g_a, g_b;
 int *p1;
