@@ -62,13 +62,18 @@ let compute ~classify =
       method! vinst i =
         (match i with
         | Set ((Var v, _), _, _) | Call (Some (Var v, _), _, _, _) | Local_init (v, _, _) -> mark v
+        | Asm (_, _, Some { asm_outputs; asm_inputs; _ }, _) ->
+          (* An output writes its variable; an "m" input passes its address. *)
+          List.iter (function _, _, (Var v, _) -> mark v | _ -> ()) asm_outputs;
+          List.iter (fun (_, _, e) -> match e.enode with Lval (Var v, _) -> mark v | _ -> ()) asm_inputs
         | _ -> ());
-        (* The id argument of a create, and an address handed to a
-           function's parameter used only as such, do not escape: only the
-           offsets inside them are visited. *)
+        (* The id argument of a create, the control of a once call, and
+           an address handed to a function's parameter used only as an id
+           argument, do not escape: only the offsets inside them are
+           visited. *)
         match i with
         | Call (result, f, args, _) ->
-          let create = is_class `Thread_create f in
+          let create = is_class `Thread_create f || is_class `Once f in
           List.iteri
             (fun k e ->
               let kept =
@@ -92,7 +97,8 @@ let compute ~classify =
   Visitor.visitFramacFileSameGlobals (visitor :> Visitor.frama_c_visitor) (Ast.get ());
   fun s e ->
     match s.skind with
-    | Instr (Call (_, f, id :: _, _)) when (is_class `Thread_create f || is_class `Thread_join f) && id == e -> (
+    | Instr (Call (_, f, id :: _, _))
+      when (is_class `Thread_create f || is_class `Thread_join f || is_class `Once f) && id == e -> (
       match host e with
       | Some v when not (Cil_datatype.Varinfo.Hashtbl.mem changed v) -> 0
       | _ -> C.expr_id_changed)

@@ -11,9 +11,17 @@
     thread assigns, an id reached through a pointer) the id expressions of
     its creates and joins get [RACER_EXPR_ID_CHANGED], and the core matches
     no join through them: such a join ends some thread it may name, none
-    for sure. *)
+    for sure.
+
+    The control object of a once call ([pthread_once(&c, f)],
+    [call_once(&c, f)]) is checked the same way: when anything but once
+    calls may write [c] ([c = init;] to run the routine again, a [memset]
+    of the struct holding it, an asm output), its argument gets the flag
+    and the core gives the call no once token: the routine may run more
+    than once, and its accesses exclude nothing (a review's
+    [once_reset_race]). *)
 
 val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> int
 (** [compute ~classify s e]: [Racer_core.Const.expr_id_changed] when [e] is
-    the id argument of a create or join at [s] whose object may change
-    otherwise, else 0. *)
+    the id argument of a create or join, or the control argument of a once
+    call, at [s] whose object may change otherwise, else 0. *)

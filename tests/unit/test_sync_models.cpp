@@ -158,6 +158,31 @@ TEST_CASE("sync models: a once routine happens before every return of a once cal
   CHECK(reached);
 }
 
+TEST_CASE("sync models: a once control something else may reset gives no once token") {
+  // As above, but the front end found a write of the control besides the
+  // once calls (`ctl = init;`, a memset of its struct): the routine may run
+  // again, while another worker reads what it wrote.
+  TwoWorkers w;
+  const auto ctl = w.p.global("ctl");
+  const auto config = w.p.global("config");
+  const auto init = w.p.fn("init");
+  w.spawn();
+  w.p.ret(w.main);
+  w.p.lib_call(w.worker, "pthread_once", {w.p.addr(0, ctl, RACER_EXPR_ID_CHANGED), w.p.fexpr(0, init)});
+  w.p.read(w.worker, config);
+  w.p.ret(w.worker);
+  w.p.write(init, config);
+  w.p.ret(init);
+  const auto a = w.p.run(w.main);
+  CHECK((has_race_on(*a, config, RaceKind::May) || has_race_on(*a, config, RaceKind::Must)));
+  CHECK(a->races.verdict != Verdict::NoRace);
+  const auto init_stmt = w.p.facts.functions.entry_stmt[init];
+  a->locks.for_each([&](racer::ContextId, racer::StmtId s, const auto& held) {
+    if (s.value != init_stmt) return;
+    for (const auto& h : held.must) CHECK(h.key.kind != racer::lockset::KeyKind::Once);
+  });
+}
+
 TEST_CASE("sync models: a read before any once call may race with the routine") {
   TwoWorkers w;
   const auto ctl = w.p.global("ctl");

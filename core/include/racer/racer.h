@@ -140,7 +140,10 @@ typedef int32_t racer_status;
 #define RACER_EXPR_ID_LOST (1 << 5)
 /* On the thread-id argument of a create or join: the id object may be
  * changed by something other than a create (an assignment, a function
- * given its address, a pointer): no join is matched through it. */
+ * given its address, a pointer): no join is matched through it. On the
+ * control argument of a once call: the control may be changed by something
+ * other than once calls (reset to run the routine again): the call gives
+ * no once token. */
 #define RACER_EXPR_ID_CHANGED (1 << 6)
 
 /* events.kind: what the plug-in extracted. Classification of calls into

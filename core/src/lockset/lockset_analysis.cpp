@@ -714,14 +714,17 @@ class Analysis {
   void once_call(ContextId ctx, StmtId s, EventId e, const models::ClassifiedEvent& c,
                  const Variant& v, const Bindings& binds, std::vector<Variant>& next) {
     std::optional<LockKey> token;
-    if (c.object.valid()) {
+    // A control something else may reset (RACER_EXPR_ID_CHANGED) lets the
+    // routine run again: no token.
+    const bool reset = c.object.valid() && (facts_.expressions.flags[c.object.index()] & RACER_EXPR_ID_CHANGED) != 0;
+    if (!c.object.valid()) {
+      imprecise(ImprecisionKind::MissingArgument, s, "once control");
+    } else if (!reset) {
       const std::vector<Target> ts = eval(ctx, c.object, binds, s);
       if (ts.size() == 1 && ts[0].key.offset != -1) {
         token = ts[0].key;
         token->kind = KeyKind::Once;
       }
-    } else {
-      imprecise(ImprecisionKind::MissingArgument, s, "once control");
     }
     Variant entry = v;
     if (token) set_token(entry, *token, false, ctx, s);
