@@ -110,7 +110,11 @@ let run ?(at_unlock = false) st id ~interest ~resume ~fuel =
     let th = thread st id in
     match th.stack with
     | [] -> Some (st, Ended, n)
-    | fr :: _ when (not first) && st.atomic = None && interest fr.pc -> Some (st, Paused fr.pc, n)
+    (* A racing statement inside an atomic section counts too: the section
+       is one step, and the other thread's access, already standing, may
+       run right before it (no other thread runs while this one holds the
+       section: [threads]). *)
+    | fr :: _ when (not first) && interest fr.pc -> Some (st, Paused fr.pc, n)
     | _ when n >= fuel -> Some (st, Cut, n)
     | _ -> (
       match step st id with

@@ -17,8 +17,15 @@
    pointer variable to the object's type marked racer_plain, which Racer
    does not count as atomic (CIL would fold a cast `*(T *)&x` back into
    `x`, of the atomic type).
-   The object argument of a read-modify-write operation is evaluated more
-   than once: arguments with side effects are not supported. */
+   A read-modify-write operation (exchange, compare-exchange, fetch-and-op,
+   test-and-set) reads and writes the object inside an SV-COMP atomic
+   section (__VERIFIER_atomic_begin/end, svcomp.yaml): no other thread runs
+   between its read and its write, in the analyses as in the witness
+   search (which otherwise could interleave two test-and-sets and show a
+   race no execution has: a review's atomic_flag_spin_norace). Its operand
+   is evaluated before the section. The object argument of a
+   read-modify-write operation is evaluated more than once: arguments with
+   side effects are not supported. */
 #ifndef __RACER_STDATOMIC_H
 #define __RACER_STDATOMIC_H
 
@@ -109,17 +116,33 @@ typedef _Atomic uintmax_t atomic_uintmax_t;
 #define atomic_load(obj) (*(obj))
 #define atomic_load_explicit(obj, order) ((void)(order), *(obj))
 
+/* One indivisible step of a read-modify-write operation. */
+/*@ assigns \nothing; */
+void __VERIFIER_atomic_begin(void);
+/*@ assigns \nothing; */
+void __VERIFIER_atomic_end(void);
+
 /* 7.17.7.3: the old value is kept in a temporary of the object's type
    (a GNU statement expression, which Frama-C accepts in every machdep). */
-#define atomic_exchange(obj, desired)                                          \
-  ({ __typeof__(*(obj)) __racer_old = *(obj); *(obj) = (desired); __racer_old; })
+#define atomic_exchange(obj, desired)                                                \
+  ({ __typeof__(*(obj)) __racer_new = (desired);                                     \
+     __VERIFIER_atomic_begin();                                                      \
+     __typeof__(*(obj)) __racer_old = *(obj);                                        \
+     *(obj) = __racer_new;                                                           \
+     __VERIFIER_atomic_end();                                                        \
+     __racer_old; })
 #define atomic_exchange_explicit(obj, desired, order) \
   ((void)(order), atomic_exchange(obj, desired))
 
 /* 7.17.7.4: on failure the current value is written to *expected. */
-#define atomic_compare_exchange_strong(obj, expected, desired)           \
-  (*(obj) == *(expected) ? (*(obj) = (desired), (_Bool)1)                \
-                         : (*(expected) = *(obj), (_Bool)0))
+#define atomic_compare_exchange_strong(obj, expected, desired)                        \
+  ({ __typeof__(*(obj)) __racer_new = (desired);                                     \
+     _Bool __racer_done;                                                             \
+     __VERIFIER_atomic_begin();                                                      \
+     __racer_done = *(obj) == *(expected) ? (*(obj) = __racer_new, (_Bool)1)          \
+                                          : (*(expected) = *(obj), (_Bool)0);         \
+     __VERIFIER_atomic_end();                                                        \
+     __racer_done; })
 #define atomic_compare_exchange_strong_explicit(obj, expected, desired, success, failure) \
   ((void)(success), (void)(failure), atomic_compare_exchange_strong(obj, expected, desired))
 #define atomic_compare_exchange_weak(obj, expected, desired) \
@@ -128,8 +151,12 @@ typedef _Atomic uintmax_t atomic_uintmax_t;
   atomic_compare_exchange_strong_explicit(obj, expected, desired, success, failure)
 
 /* 7.17.7.5: return the old value. */
-#define __racer_fetch(obj, op, operand)                                         \
-  ({ __typeof__(*(obj)) __racer_old = *(obj); *(obj) = __racer_old op (operand); \
+#define __racer_fetch(obj, op, operand)                                              \
+  ({ __typeof__(operand) __racer_arg = (operand);                                    \
+     __VERIFIER_atomic_begin();                                                      \
+     __typeof__(*(obj)) __racer_old = *(obj);                                        \
+     *(obj) = __racer_old op __racer_arg;                                            \
+     __VERIFIER_atomic_end();                                                        \
      __racer_old; })
 #define atomic_fetch_add(obj, operand) __racer_fetch(obj, +, operand)
 #define atomic_fetch_sub(obj, operand) __racer_fetch(obj, -, operand)
@@ -154,8 +181,13 @@ typedef _Atomic struct __racer_atomic_flag {
 } atomic_flag;
 
 #define ATOMIC_FLAG_INIT { 0 }
-#define atomic_flag_test_and_set(obj) \
-  ((obj)->__racer_set ? (_Bool)1 : ((obj)->__racer_set = 1, (_Bool)0))
+#define atomic_flag_test_and_set(obj)                                                \
+  ({ _Bool __racer_was;                                                              \
+     __VERIFIER_atomic_begin();                                                      \
+     __racer_was = (obj)->__racer_set;                                               \
+     (obj)->__racer_set = 1;                                                         \
+     __VERIFIER_atomic_end();                                                        \
+     __racer_was; })
 #define atomic_flag_test_and_set_explicit(obj, order) \
   ((void)(order), atomic_flag_test_and_set(obj))
 #define atomic_flag_clear(obj) ((void)((obj)->__racer_set = 0))

@@ -803,6 +803,42 @@ TEST_CASE("races: a branch on a free choice does not make the write after it unc
   if (!free) CHECK(a->races.races[0].reasons == racer::races::NotSurelyExecuted);
 }
 
+TEST_CASE("races: a statement after a loop is as uncertain as the way past the loop makes it") {
+  // worker: loop { test: if (!c) break; body } ; [if (flag) return;] g = ...;
+  // The loop runs at least once, then leaves: the branch after it still
+  // decides (before, the way out of the loop was never taken, and any
+  // write after a loop counted as surely made).
+  const bool branch = GENERATE(true, false);
+  Two x;
+  const auto head = x.p.stmt(x.worker, RACER_STMT_LOOP);
+  const auto test = x.p.stmt(x.worker, RACER_STMT_IF);
+  const auto body = x.p.stmt(x.worker);
+  x.p.edge(body, head);
+  x.p.cut();
+  const auto brk = x.p.stmt(x.worker);
+  x.p.edge(test, brk);
+  std::int32_t fork = -1;
+  if (branch) fork = x.p.stmt(x.worker, RACER_STMT_IF);
+  x.p.write(x.worker, x.g);
+  x.p.ret(x.worker);
+  if (branch) {
+    x.p.cut();
+    x.p.edge(fork, x.p.ret(x.worker));
+  }
+  x.p.write(x.other, x.g);
+  x.p.ret(x.other);
+  x.p.create(x.main, x.t1, x.worker);
+  x.p.create(x.main, x.t2, x.other);
+  x.p.ret(x.main);
+  x.p.loop_facts(head, RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED);  // a counter loop of constant bounds
+  const auto a = x.p.run(x.main);
+  INFO("branch after the loop " << branch);
+  REQUIRE(a->races.races.size() == 1);
+  INFO("reasons " << a->races.races[0].reasons);
+  CHECK(a->races.races[0].kind == (branch ? RaceKind::May : RaceKind::Must));
+  if (branch) CHECK(a->races.races[0].reasons == racer::races::NotSurelyExecuted);
+}
+
 TEST_CASE("races: an access flagged may is never the access of a must-race") {
   // A library call's access Racer does not know to happen (RACER_ACCESS_MAY).
   Two x;

@@ -93,9 +93,11 @@ bool SurelyExecuted::from(StmtId entry, StmtId s) const {
         for (StmtId y : succs) {
           if (avoidable) break;
           if (y == s) continue;
-          // The loop's own test does not leave it before a first iteration.
+          // The loop's own test does not leave it before a first iteration;
+          // after one that avoids s, it may (a review's
+          // loop_then_flag_norace: the way past the loop was never taken).
           if (loop_test_[x.index()] && loop_of_[x.index()] >= 0 &&
-              loop_of_[y.index()] != loop_of_[x.index()])
+              loop_of_[y.index()] != loop_of_[x.index()] && !iteration_avoids(x, s))
             continue;
           const int st = state[y.value];
           if (st == 1) {
@@ -116,6 +118,32 @@ bool SurelyExecuted::from(StmtId entry, StmtId s) const {
   asking_.erase(key);
   memo_[key] = !avoidable;
   return !avoidable;
+}
+
+bool SurelyExecuted::iteration_avoids(StmtId test, StmtId s) const {
+  const auto key = std::make_pair(test.value, s.value);
+  if (auto it = iterations_.find(key); it != iterations_.end()) return it->second;
+  // A way from the loop's test back to it, inside its cycle, through
+  // neither s nor a call that ends the execution.
+  const std::int32_t loop = loop_of_[test.index()];
+  std::vector<StmtId> todo{test};
+  std::set<std::int32_t> seen;
+  bool found = false;
+  while (!todo.empty() && !found) {
+    const StmtId x = todo.back();
+    todo.pop_back();
+    if (x != test && ends_execution(facts_, index_, x)) continue;
+    for (StmtId y : index_.successors_of[x]) {
+      if (y == test) {
+        found = true;
+        break;
+      }
+      if (y == s || loop_of_[y.index()] != loop || !seen.insert(y.value).second) continue;
+      todo.push_back(y);
+    }
+  }
+  iterations_[key] = found;
+  return found;
 }
 
 bool SurelyExecuted::operator()(ContextId ctx, StmtId s) const {

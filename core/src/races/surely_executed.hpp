@@ -22,7 +22,8 @@
 // One assumption: a loop runs its body at least once (the test at its head
 // does not exit at once), so `for (i = 0; i < N; i++) x++;` surely writes
 // x. Inside the loop, an iteration that can avoid the statement still
-// makes it uncertain.
+// makes it uncertain; after such an iteration the loop may be left, and
+// what follows it is uncertain as on any other way.
 #pragma once
 
 #include <map>
@@ -56,6 +57,10 @@ class SurelyExecuted {
 
  private:
   bool from(StmtId start, StmtId s) const;  // s surely runs once start has
+  // Some iteration of the loop whose body starts at `test` comes back to it
+  // without running s (or ending the execution): after it the loop may be
+  // left with s not run.
+  bool iteration_avoids(StmtId test, StmtId s) const;
 
   const facts::FactStore& facts_;
   const facts::Indexes& index_;
@@ -66,6 +71,7 @@ class SurelyExecuted {
   std::vector<bool> free_choice_;       // index = StmtId: a branch on a free choice
   mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> memo_;  // (start, stmt)
   mutable std::set<std::pair<std::int32_t, std::int32_t>> asking_;      // being answered
+  mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> iterations_;  // (test, stmt)
 };
 
 }  // namespace racer::races
