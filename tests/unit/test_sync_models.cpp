@@ -126,20 +126,30 @@ bool has_race_on(const racer::engine::Analysis& a, std::int32_t base, RaceKind k
                      [&](const auto& r) { return r.base.value == base && r.kind == kind; });
 }
 
+// The workers call pthread_once(&ctl, init) (the control's argument with
+// `control_flags`), then read config; init writes config.
+struct OnceWorkers {
+  TwoWorkers w;
+  std::int32_t config = w.p.global("config");
+  std::int32_t init = w.p.fn("init");
+  explicit OnceWorkers(std::int32_t control_flags) {
+    const auto ctl = w.p.global("ctl");
+    w.spawn();
+    w.p.ret(w.main);
+    w.p.lib_call(w.worker, "pthread_once", {w.p.addr(0, ctl, control_flags), w.p.fexpr(0, init)});
+    w.p.read(w.worker, config);
+    w.p.ret(w.worker);
+    w.p.write(init, config);
+    w.p.ret(init);
+  }
+};
+
 }  // namespace
 
 TEST_CASE("sync models: a once routine happens before every return of a once call") {
-  TwoWorkers w;
-  const auto ctl = w.p.global("ctl");
-  const auto config = w.p.global("config");
-  const auto init = w.p.fn("init");
-  w.spawn();
-  w.p.ret(w.main);
-  w.p.lib_call(w.worker, "pthread_once", {w.p.addr(0, ctl), w.p.fexpr(0, init)});
-  w.p.read(w.worker, config);
-  w.p.ret(w.worker);
-  w.p.write(init, config);
-  w.p.ret(init);
+  OnceWorkers o(0);
+  auto& w = o.w;
+  const auto init = o.init;
   const auto a = w.p.run(w.main);
   // The routine's write and the workers' reads after their call: ordered;
   // the routine against itself: it runs once.
@@ -162,21 +172,11 @@ TEST_CASE("sync models: a once control something else may reset gives no once to
   // As above, but the front end found a write of the control besides the
   // once calls (`ctl = init;`, a memset of its struct): the routine may run
   // again, while another worker reads what it wrote.
-  TwoWorkers w;
-  const auto ctl = w.p.global("ctl");
-  const auto config = w.p.global("config");
-  const auto init = w.p.fn("init");
-  w.spawn();
-  w.p.ret(w.main);
-  w.p.lib_call(w.worker, "pthread_once", {w.p.addr(0, ctl, RACER_EXPR_ID_CHANGED), w.p.fexpr(0, init)});
-  w.p.read(w.worker, config);
-  w.p.ret(w.worker);
-  w.p.write(init, config);
-  w.p.ret(init);
-  const auto a = w.p.run(w.main);
-  CHECK((has_race_on(*a, config, RaceKind::May) || has_race_on(*a, config, RaceKind::Must)));
+  OnceWorkers o(RACER_EXPR_ID_CHANGED);
+  const auto a = o.w.p.run(o.w.main);
+  CHECK((has_race_on(*a, o.config, RaceKind::May) || has_race_on(*a, o.config, RaceKind::Must)));
   CHECK(a->races.verdict != Verdict::NoRace);
-  const auto init_stmt = w.p.facts.functions.entry_stmt[init];
+  const auto init_stmt = o.w.p.facts.functions.entry_stmt[o.init];
   a->locks.for_each([&](racer::ContextId, racer::StmtId s, const auto& held) {
     if (s.value != init_stmt) return;
     for (const auto& h : held.must) CHECK(h.key.kind != racer::lockset::KeyKind::Once);
