@@ -7,6 +7,7 @@ against its annotations:
 
   // EXPECT-DEADLOCK: deadlock|no-deadlock|unknown   the verdict (log and JSON)
   // DEADLOCKS: N                                    how many deadlocks are reported
+  // EXPECT-DEADLOCK-EVA: ..., DEADLOCKS-SYNTACTIC: N, ...   the same for one backend
   // OPTS: extra frama-c options
 
 and that the DOT lock graph is written (deadlock edges in red exactly when
@@ -22,19 +23,27 @@ import subprocess
 import sys
 
 
-def parse_annotations(text):
+def parse_annotations(text, backend=None):
+    """The annotations; `EXPECT-DEADLOCK-<BACKEND>:` and `DEADLOCKS-<BACKEND>:`
+    (SYNTACTIC, ALIAS, EVA) override the general lines for that backend."""
     ann = {"expect": None, "count": None, "opts": []}
+    own = {}
+    suffix = f"-{backend.upper()}" if backend else None
     for line in text.splitlines():
-        m = re.match(r"\s*//\s*(EXPECT-DEADLOCK|DEADLOCKS|OPTS):\s*(.*?)\s*$", line)
+        m = re.match(r"\s*//\s*(EXPECT-DEADLOCK|DEADLOCKS|OPTS)(-[A-Z]+)?:\s*(.*?)\s*$", line)
         if not m:
             continue
-        key, value = m.groups()
+        key, which, value = m.groups()
+        if which and which != suffix:
+            continue
+        target = own if which else ann
         if key == "EXPECT-DEADLOCK":
-            ann["expect"] = value
+            target["expect"] = value
         elif key == "DEADLOCKS":
-            ann["count"] = int(value)
+            target["count"] = int(value)
         else:
             ann["opts"] += value.split()
+    ann.update(own)
     return ann
 
 
@@ -67,7 +76,7 @@ def run(cmd):
 def check_program(frama_c, program, work, backend):
     os.makedirs(work, exist_ok=True)
     with open(program) as f:
-        ann = parse_annotations(f.read())
+        ann = parse_annotations(f.read(), backend)
     if ann["expect"] not in ("deadlock", "no-deadlock", "unknown") or ann["count"] is None:
         return [f"{program}: needs // EXPECT-DEADLOCK: and // DEADLOCKS: lines"]
     stem = os.path.join(work, os.path.splitext(os.path.basename(program))[0] + "." + backend)
@@ -106,7 +115,14 @@ def self_test():
         if (not check_outputs(ann, log, report, dot)) != ok:
             bad += 1
             print(f"self-test FAIL: {report} / {log!r} should be {'accepted' if ok else 'rejected'}")
-    print(f"self-test: {len(cases) - bad} passed, {bad} failed")
+    # A backend's own lines override the general ones, for that backend only.
+    text = "// EXPECT-DEADLOCK: deadlock\n// DEADLOCKS: 1\n// EXPECT-DEADLOCK-SYNTACTIC: unknown\n// DEADLOCKS-SYNTACTIC: 0\n"
+    for backend, want in (("syntactic", ("unknown", 0)), ("alias", ("deadlock", 1)), (None, ("deadlock", 1))):
+        got = parse_annotations(text, backend)
+        if (got["expect"], got["count"]) != want:
+            bad += 1
+            print(f"self-test FAIL: backend {backend}: {got}, expected {want}")
+    print(f"self-test: {len(cases) + 3 - bad} passed, {bad} failed")
     return 1 if bad else 0
 
 

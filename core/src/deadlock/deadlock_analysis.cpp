@@ -28,8 +28,16 @@ class CycleChecker {
   std::optional<Filter> rejects(const std::vector<std::size_t>& pick,
                                 const std::vector<LockKey>& cycle_locks) const {
     const auto& edges = locks_.order_edges;
-    if (std::all_of(pick.begin(), pick.end(), [&](std::size_t w) { return edges[w].acquired_read; }))
-      return Filter::ReadOnly;
+    // A step waits only if its acquisition or the next thread's hold of
+    // that lock is exclusive: one step of two shared modes never blocks
+    // (and a read acquisition of a lock held for writing does).
+    // A counting semaphore's permits may all be taken: its shared mode
+    // says nothing of blocking (a cycle through one stays open).
+    for (std::size_t i = 0; i < pick.size(); ++i) {
+      const LockOrderEdge& e = edges[pick[i]];
+      const bool counting = e.acquired.base.valid() && locks_.counting.count(e.acquired.base.value) > 0;
+      if (e.acquired_read && edges[pick[(i + 1) % pick.size()]].held_read && !counting) return Filter::ReadOnly;
+    }
     const ThreadId first = edges[pick[0]].thread;
     if (!graph_.threads[first.index()].multiple &&
         std::all_of(pick.begin(), pick.end(), [&](std::size_t w) { return edges[w].thread == first; }))
@@ -126,13 +134,20 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
       continue;
     }
     if (!certain(g.locks[static_cast<std::size_t>(e.from)])) continue;
+    bool maybe = false;
     for (std::size_t w : e.witnesses) {
       const LockOrderEdge& x = edges[w];
-      if (x.blocking && !x.reentrant && !(x.held_read && x.acquired_read)) {
+      if (!x.blocking || (x.held_read && x.acquired_read)) continue;
+      if (!x.reentrant) {
         out.deadlocks.push_back({{e.from}, {w}, true});
+        maybe = false;
         break;
       }
+      maybe = maybe || x.maybe_reentrant;
     }
+    // A mutex that may or may not be recursive (one init of several kinds):
+    // the re-lock may block for ever.
+    if (maybe) out.open.push_back({{e.from}, "a re-locked mutex may not be recursive"});
   }
 
   const Cycles cycles = elementary_cycles(adj, kMaxCycles);

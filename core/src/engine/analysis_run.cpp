@@ -13,6 +13,7 @@
 
 #include "active/active_threads.hpp"
 #include "alias/alias_analysis.hpp"
+#include "deadlock/deadlock_certainty.hpp"
 #include "deadlock/join_waits.hpp"
 #include "digests/digest.hpp"
 #include "lockset/lock_history.hpp"
@@ -129,6 +130,7 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
       break;
     case 7:
       a.deadlocks = deadlock::analyse_deadlocks(a.threads, a.locks, a.active);
+      deadlock::confirm_deadlocks(a.deadlocks, facts, index, a.events, a.threads, a.contexts, a.locks, a.active);
       // A join waiting while holding a lock its thread may take: no edge
       // of the lock graph, so at best unknown.
       for (std::string& why : deadlock::join_waits(facts, index, a.events, a.threads, a.contexts, a.locks)) {

@@ -324,8 +324,9 @@ class Analysis {
       if (h.key.is_atomic_section() || !h.key.is_lock()) continue;
       for (const Target& t : acquired) {
         const bool reentrant = c.reentrant || reentry(t.key) != models::Reentry::No;
-        const LockOrderEdge edge{h.key, t.key,  thread_, h.site_ctx, h.site, ctx,
-                                 s,     h.read, c.read,  c.blocking, reentrant};
+        const bool maybe = !c.reentrant && reentry(t.key) == models::Reentry::Maybe;
+        const LockOrderEdge edge{h.key, t.key,  thread_, h.site_ctx, h.site,    ctx,
+                                 s,     h.read, c.read,  c.blocking, reentrant, maybe};
         if (edges_seen_.insert({h.key, t.key, ctx.value, s.value}).second) out_.order_edges.push_back(edge);
       }
     }

@@ -44,6 +44,8 @@ struct LockOrderEdge {
   StmtId stmt;
   bool held_read = false, acquired_read = false;
   bool blocking = true, reentrant = false;
+  // reentrant only because the mutex may be recursive (models::Reentry::Maybe)
+  bool maybe_reentrant = false;
 };
 
 // One function summary the engine computed: a context entered with one
