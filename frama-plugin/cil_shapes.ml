@@ -151,7 +151,6 @@ let rec flat stmts =
       | s -> [ s ])
     stmts
 
-
 (* Every block of a block, itself included. *)
 let blocks_of b =
   let rec go acc b =

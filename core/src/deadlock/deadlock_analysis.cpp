@@ -221,10 +221,14 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
         i.kind == engine::ImprecisionKind::UnlockExpression ||
         i.kind == engine::ImprecisionKind::TooManyLockTargets)
       out.unknown_reasons.push_back(std::string(engine::imprecision_name(i.kind)) + ": " + i.detail);
-  out.verdict = !out.deadlocks.empty()                                ? DeadlockVerdict::Deadlock
-                : !out.open.empty() || !out.unknown_reasons.empty() ? DeadlockVerdict::Unknown
-                                                                      : DeadlockVerdict::NoDeadlock;
+  settle_verdict(out);
   return out;
+}
+
+void settle_verdict(DeadlockFindings& findings) {
+  findings.verdict = !findings.deadlocks.empty() ? DeadlockVerdict::Deadlock
+                     : !findings.open.empty() || !findings.unknown_reasons.empty() ? DeadlockVerdict::Unknown
+                                                                                    : DeadlockVerdict::NoDeadlock;
 }
 
 void cap_verdict(engine::Approximation approximation, DeadlockFindings& findings) {

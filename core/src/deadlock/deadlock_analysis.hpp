@@ -78,6 +78,10 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
                                    const lockset::LocksetResults& locks,
                                    const active::ActiveThreads& active);
 
+// The verdict the findings give: deadlock when a certain deadlock remains,
+// unknown when a cycle stays open or a reason is listed, else no-deadlock.
+void settle_verdict(DeadlockFindings& findings);
+
 // What approximating facts support (as races::cap_verdict): an
 // over-approximation cannot show a deadlock is real, an under-approximation
 // cannot show there is none; facts that are neither support no verdict.

@@ -66,9 +66,7 @@ void confirm_deadlocks(DeadlockFindings& findings, const facts::FactStore& facts
   if (callback_locks)
     findings.unknown_reasons.push_back(
         "a callback takes a lock: it runs holding its caller's locks, which the lock graph does not see");
-  findings.verdict = !findings.deadlocks.empty()                                    ? DeadlockVerdict::Deadlock
-                     : !findings.open.empty() || !findings.unknown_reasons.empty() ? DeadlockVerdict::Unknown
-                                                                                    : DeadlockVerdict::NoDeadlock;
+  settle_verdict(findings);
 }
 
 }  // namespace racer::deadlock
