@@ -87,7 +87,7 @@ let block_key name =
 let never_taken t s succ =
   match s.Cil_types.skind with
   | If (_, then_b, else_b, _) when Hashtbl.mem t.tested s.sid -> (
-    match Extract_branches.branch_targets s then_b else_b with
+    match Branch_shapes.branch_targets s then_b else_b with
     | Some (yes, _) when Cil_datatype.Stmt.equal succ yes -> not (Hashtbl.mem t.taken (s.sid, true))
     | Some (_, no) when Cil_datatype.Stmt.equal succ no -> not (Hashtbl.mem t.taken (s.sid, false))
     | _ -> false)

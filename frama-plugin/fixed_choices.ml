@@ -52,7 +52,7 @@ let compute ~classify ~never =
             (fun s ->
               match s.skind with
               | If (c, b1, b2, _) -> (
-                match (Extract_branches.test c, Extract_branches.branch_targets s b1 b2) with
+                match (Branch_shapes.test c, Branch_shapes.branch_targets s b1 b2) with
                 | Some (v, then_zero), Some (yes, no) -> f kf fd s v then_zero yes no
                 | _ -> ())
               | _ -> ())

@@ -106,8 +106,9 @@ let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~k
   in
   let calls = Extract_events.extract ~join_flags ?indirect ~classify model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
-  ignore (Extract_branches.extract model ids : int);
-  if recogniser "flags" then ignore (Extract_flags.extract model ids : int);
+  (* The code itself: the core derives branches on variables and
+     publication flags from it. *)
+  ignore (Extract_ir.extract model ids : int);
   let flows = if flows then Extract_flows.extract model ids else 0 in
   (match Ids.function_id ids (Kernel_function.get_vi entry_kf) with
   | Some id -> Model.set_entry model id
@@ -150,25 +151,9 @@ let log_summary summary ~reachable =
 
 (* The core's report, one message per block: each race is its own message
    (a warning of category race or may-race, so users can filter them or
-   make them errors), then the imprecisions and the verdict. *)
-let print_report text =
-  let lines = String.split_on_char '\n' text in
-  let lines = List.filter (fun l -> l <> "") lines in
-  let starts_block l =
-    List.exists
-      (fun p -> String.starts_with ~prefix:p l)
-      [ "Data race"; "No data races"; "The result may be imprecise"; "Unknown because"; "Verdict:";
-        "Suppressed" ]
-  in
-  let blocks =
-    List.fold_left
-      (fun acc l ->
-        match acc with
-        | current :: rest when not (starts_block l) -> (l :: current) :: rest
-        | _ -> [ l ] :: acc)
-      [] lines
-    |> List.rev_map List.rev
-  in
+   make them errors), then the imprecisions and the verdict. The block
+   kinds come from the core; no text is parsed here. *)
+let print_report session =
   (* A real program may have thousands of possible races: past
      -racer-max-races of them, they are counted, not printed (the JSON
      report keeps them all). *)
@@ -180,27 +165,25 @@ let print_report text =
     hidden := 0
   in
   List.iter
-    (fun block ->
-      let body = String.concat "\n" block in
-      if String.starts_with ~prefix:"Data race (may)" body then begin
+    (fun (kind, body) ->
+      match kind with
+      | `May_race ->
         if limit = 0 || !shown < limit then begin
           incr shown;
           Self.warning ~wkey:wkey_may_race "%s" body
         end
         else incr hidden
-      end
-      else if String.starts_with ~prefix:"Suppressed: " body then
+      | `Suppressed ->
         (* Each suppressed finding, listed on demand; their count always. *)
         Self.feedback ~level:2 "%s" body
-      else if String.starts_with ~prefix:"Data race" body then
+      | `Race ->
         (* A certain race: a warning of its own category, so that
            -racer-warn-key race=error fails the run on it. *)
         Self.warning ~wkey:wkey_race "%s" body
-      else begin
+      | _ ->
         say_hidden ();
-        Self.result "%s" body
-      end)
-    blocks;
+        Self.result "%s" body)
+    (Session.report_blocks session `Races);
   say_hidden ()
 
 (* A core session over a finished model, run to completion. The caller
@@ -244,6 +227,8 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
    | false, true -> Session.set_option session "analyses" "deadlocks"
    | _ -> ());
   if alias then Session.set_option session "alias" "steensgaard";
+  (* Recognisers that moved into the core (run on the IR). *)
+  if not (recogniser "flags") then Session.set_option session "recognisers" "none";
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
   List.iter (Session.load_models_file session) (model_files ());
@@ -275,32 +260,13 @@ let render_svg session (svg : Filepath.Normalized.t) =
    deadlock, the dropped cycles, the verdict); deadlocks are warnings of
    category deadlock, possible ones of category may-deadlock. *)
 let deadlock_report session =
-  let text = Session.deadlock_report_text ~explain:(Deadlock.verbose_atleast 2) session in
-  let blocks =
-    List.fold_left
-      (fun acc l ->
-        let starts =
-          List.exists
-            (fun p -> String.starts_with ~prefix:p l)
-            [ "Lock graph"; "Deadlock "; "Self-deadlock"; "Cycles that"; "Possible deadlock";
-              "Deadlock unknown"; "Deadlock verdict" ]
-        in
-        match acc with
-        | current :: rest when not starts -> (l :: current) :: rest
-        | _ -> [ l ] :: acc)
-      []
-      (List.filter (fun l -> l <> "") (String.split_on_char '\n' text))
-    |> List.rev_map List.rev
-  in
   List.iter
-    (fun block ->
-      let body = String.concat "\n" block in
-      let is p = String.starts_with ~prefix:p body in
-      if (is "Deadlock " && not (is "Deadlock verdict" || is "Deadlock unknown")) || is "Self-deadlock"
-      then Deadlock.warning ~wkey:wkey_deadlock "%s" body
-      else if is "Possible deadlock" then Deadlock.warning ~wkey:wkey_may_deadlock "%s" body
-      else Deadlock.result "%s" body)
-    blocks;
+    (fun (kind, body) ->
+      match kind with
+      | `Deadlock -> Deadlock.warning ~wkey:wkey_deadlock "%s" body
+      | `Possible_deadlock -> Deadlock.warning ~wkey:wkey_may_deadlock "%s" body
+      | _ -> Deadlock.result "%s" body)
+    (Session.report_blocks ~explain:(Deadlock.verbose_atleast 2) session `Deadlocks);
   let write (option : Filepath.Normalized.t) what f =
     if not (Filepath.Normalized.is_empty option) then begin
       f (option :> string);
@@ -356,7 +322,7 @@ let report ~races:session ~deadlocks summary =
   if Deadlock_enabled.get () then deadlock_report deadlocks;
   keep_results ~races:session ~deadlocks summary;
   if Enabled.get () then begin
-    print_report (Session.report_text session);
+    print_report session;
     if not (Report_json.is_empty ()) then begin
       let file = Report_json.get () in
       Session.write_report_json session (file :> string);

@@ -77,7 +77,7 @@ let step st id =
   | Return (eo, _) -> return st id fr (Option.map (eval st id fr) eo)
   | If (c, b1, b2, _) -> (
     let taken = M.truth (eval st id fr c) in
-    match (fr.pc.succs, Extract_branches.branch_targets fr.pc b1 b2) with
+    match (fr.pc.succs, Branch_shapes.branch_targets fr.pc b1 b2) with
     | [ only ], _ -> goto st only
     | _, Some (t, e) -> goto st (if taken then t else e)
     | _ -> stuck "an if whose branches the interpreter cannot tell apart")

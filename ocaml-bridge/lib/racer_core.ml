@@ -156,23 +156,31 @@ module Session = struct
     let h = get "Session.classify_function" t in
     let out = allocate int32_t 0l in
     check_unit "racer_classify_function" h (C.classify_function h (c_string "name" name) out);
-    match Int32.to_int !@out with
-    | 1 -> `Lock | 2 -> `Unlock | 3 -> `Lock_init | 4 -> `Lock_destroy | 5 -> `Cond_wait
-    | 6 -> `Thread_create | 7 -> `Thread_join | 8 -> `Atomic_begin | 9 -> `Atomic_end
-    | 10 -> `Atomic_function | 11 -> `Cond_signal | 12 -> `Once | 13 -> `Barrier_init
-    | 14 -> `Barrier_wait | 15 -> `Barrier_destroy | 16 -> `Sem_init | 17 -> `Sem_wait
-    | 18 -> `Sem_post | 19 -> `Mutex_attr_kind | _ -> `Plain
+    (* The values are racer.h's, read when the stubs were generated. *)
+    let classes =
+      [ (T.call_lock, `Lock); (T.call_unlock, `Unlock); (T.call_lock_init, `Lock_init);
+        (T.call_lock_destroy, `Lock_destroy); (T.call_cond_wait, `Cond_wait);
+        (T.call_thread_create, `Thread_create); (T.call_thread_join, `Thread_join);
+        (T.call_atomic_begin, `Atomic_begin); (T.call_atomic_end, `Atomic_end);
+        (T.call_atomic_function, `Atomic_function); (T.call_cond_signal, `Cond_signal);
+        (T.call_once, `Once); (T.call_barrier_init, `Barrier_init); (T.call_barrier_wait, `Barrier_wait);
+        (T.call_barrier_destroy, `Barrier_destroy); (T.call_sem_init, `Sem_init);
+        (T.call_sem_wait, `Sem_wait); (T.call_sem_post, `Sem_post);
+        (T.call_mutex_attr_kind, `Mutex_attr_kind) ]
+    in
+    Option.value ~default:`Plain (List.assoc_opt (Int32.to_int !@out) classes)
 
   let atomic_operation t name =
     let h = get "Session.atomic_operation" t in
     let pos = allocate int32_t 0l and access = allocate int32_t 0l in
     check_unit "racer_atomic_operation" h
       (C.atomic_operation h (c_string "name" name) pos access);
-    match (Int32.to_int !@pos, Int32.to_int !@access) with
-    | p, 1 when p >= 0 -> Some (p, `Read)
-    | p, 2 when p >= 0 -> Some (p, `Write)
-    | p, 3 when p >= 0 -> Some (p, `Read_write)
-    | _ -> None
+    let p = Int32.to_int !@pos and a = Int32.to_int !@access in
+    if p < 0 then None
+    else if a = T.atomic_read then Some (p, `Read)
+    else if a = T.atomic_write then Some (p, `Write)
+    else if a = T.atomic_read_write then Some (p, `Read_write)
+    else None
 
   let lock_spec t name =
     let h = get "Session.lock_spec" t in
@@ -198,6 +206,35 @@ module Session = struct
     let out = allocate string "" in
     check_unit "racer_report_text" h (C.report_text h out);
     !@out
+
+  type block_kind =
+    [ `Threads | `Race | `May_race | `No_races | `Imprecisions | `Suppressed_count | `Suppressed
+    | `Unknown | `Verdict | `Lock_graph | `Deadlock | `Possible_deadlock | `Dropped_cycles
+    | `Deadlock_unknown | `Deadlock_verdict ]
+
+  let block_kind k : block_kind =
+    let table =
+      [ (T.block_threads, `Threads); (T.block_race, `Race); (T.block_may_race, `May_race);
+        (T.block_no_races, `No_races); (T.block_imprecisions, `Imprecisions);
+        (T.block_suppressed_count, `Suppressed_count); (T.block_suppressed, `Suppressed);
+        (T.block_unknown, `Unknown); (T.block_verdict, `Verdict); (T.block_lock_graph, `Lock_graph);
+        (T.block_deadlock, `Deadlock); (T.block_possible_deadlock, `Possible_deadlock);
+        (T.block_dropped_cycles, `Dropped_cycles); (T.block_deadlock_unknown, `Deadlock_unknown);
+        (T.block_deadlock_verdict, `Deadlock_verdict) ]
+    in
+    match List.assoc_opt k table with
+    | Some kind -> kind
+    | None -> failwith (Printf.sprintf "Racer_core: unknown report block kind %d" k)
+
+  let report_blocks ?(explain = false) t report =
+    let h = get "Session.report_blocks" t in
+    let which = Int32.of_int (match report with `Races -> T.report_races | `Deadlocks -> T.report_deadlocks) in
+    let n = allocate size_t Size.zero in
+    check_unit "racer_report_blocks" h (C.report_blocks h which (if explain then 1l else 0l) n);
+    List.init (Size.to_int !@n) (fun i ->
+        let kind = allocate int32_t 0l and text = allocate string "" in
+        check_unit "racer_report_block" h (C.report_block h which (Size.of_int i) kind text);
+        (block_kind (Int32.to_int !@kind), !@text))
 
   let confirm_race ?pair t race witness =
     let h = get "Session.confirm_race" t in
@@ -374,12 +411,13 @@ module Model = struct
     accesses : table;
     points_to : table;
     contexts : table;
-    branches : table;
     flows : table;
     callees : table;
     access_keys : table;
     access_guards : table;
-    flag_raises : table;
+    nodes : table;
+    instrs : table;
+    instr_args : table;
     loops : table;
     field_paths : table;
     mutable entry : int option;
@@ -405,7 +443,6 @@ module Model = struct
           [| "stmt"; "kind"; "base"; "offset_lo"; "offset_hi"; "size_bits"; "expr"; "flags"; "context" |];
       points_to = table "points_to" [| "expr"; "base"; "offset_lo"; "offset_hi"; "context" |];
       contexts = table "contexts" [| "parent"; "call_stmt"; "callee" |];
-      branches = table "branches" [| "stmt"; "var"; "zero_succ"; "nonzero_succ" |];
       flows =
         table "flows"
           [| "stmt"; "dst_base"; "dst_return"; "dst_expr"; "dst_deref"; "src_base"; "src_function";
@@ -413,7 +450,11 @@ module Model = struct
       callees = table "callees" [| "expr"; "function"; "context" |];
       access_keys = table "access_keys" [| "access"; "key" |];
       access_guards = table "access_guards" [| "access"; "guard" |];
-      flag_raises = table "flag_raises" [| "base"; "stmt" |];
+      nodes =
+        table "nodes"
+          [| "op"; "sub"; "a"; "b"; "base"; "function"; "literal"; "offset"; "type"; "width"; "type_flags" |];
+      instrs = table "instrs" [| "stmt"; "kind"; "lhs"; "rhs"; "true_succ"; "false_succ" |];
+      instr_args = table "instr_args" [| "instr"; "position"; "node" |];
       loops = table "loops" [| "stmt"; "flags" |];
       field_paths = table "field_paths" [| "base"; "offset_lo"; "offset_hi"; "path" |];
       entry = None;
@@ -421,8 +462,8 @@ module Model = struct
 
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
-      m.accesses; m.points_to; m.contexts; m.branches; m.flows; m.callees; m.access_keys; m.flag_raises;
-      m.loops; m.field_paths; m.access_guards ]
+      m.accesses; m.points_to; m.contexts; m.flows; m.callees; m.access_keys; m.loops; m.field_paths;
+      m.access_guards; m.nodes; m.instrs; m.instr_args ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -476,9 +517,6 @@ module Model = struct
   let add_context m ~parent ~call_stmt ~callee =
     add_row m.contexts [| parent; call_stmt; callee |]
 
-  let add_branch m ~stmt ~var ~zero_succ ~nonzero_succ =
-    ignore (add_row m.branches [| stmt; var; zero_succ; nonzero_succ |] : int)
-
   let add_flow m ~stmt ~dst_base ~dst_return ~dst_expr ~dst_deref ~src_base ~src_function
       ~src_return ~src_deref ~shift =
     ignore
@@ -487,7 +525,15 @@ module Model = struct
             src_deref; shift |]
         : int)
 
-  let add_flag_raise m ~base ~stmt = ignore (add_row m.flag_raises [| base; stmt |] : int)
+  let add_node m ~op ~sub ~a ~b ~base ~func ~literal ~offset ~typ ~width ~type_flags =
+    let str = function None -> -1 | Some t -> intern m t in
+    add_row m.nodes [| op; sub; a; b; base; func; str literal; offset; str typ; width; type_flags |]
+
+  let add_instr m ~stmt ~kind ~lhs ~rhs ~true_succ ~false_succ =
+    add_row m.instrs [| stmt; kind; lhs; rhs; true_succ; false_succ |]
+
+  let add_instr_arg m ~instr ~position ~node =
+    ignore (add_row m.instr_args [| instr; position; node |] : int)
   let add_loop m ~stmt ~flags = ignore (add_row m.loops [| stmt; flags |] : int)
 
   let add_field_path m ~base ~lo ~hi ~path =
@@ -553,21 +599,23 @@ module Model = struct
         C.add_points_to h (c 0) (c 1) (c 2) (c 3) (c 4) n);
     send_table h m.contexts "racer_add_contexts" (fun c n ->
         C.add_contexts h (c 0) (c 1) (c 2) n);
-    send_table h m.branches "racer_add_branches" (fun c n ->
-        C.add_branches h (c 0) (c 1) (c 2) (c 3) n);
     send_table h m.flows "racer_add_flows" (fun c n ->
         C.add_flows h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) n);
     send_table h m.callees "racer_add_callees" (fun c n ->
         C.add_callees h (c 0) (c 1) (c 2) n);
     send_table h m.access_keys "racer_add_access_keys" (fun c n ->
         C.add_access_keys h (c 0) (c 1) n);
-    send_table h m.flag_raises "racer_add_flag_raises" (fun c n ->
-        C.add_flag_raises h (c 0) (c 1) n);
     send_table h m.loops "racer_add_loops" (fun c n -> C.add_loops h (c 0) (c 1) n);
     send_table h m.field_paths "racer_add_field_paths" (fun c n ->
         C.add_field_paths h (c 0) (c 1) (c 2) (c 3) n);
     send_table h m.access_guards "racer_add_access_guards" (fun c n ->
         C.add_access_guards h (c 0) (c 1) n);
+    send_table h m.nodes "racer_add_nodes" (fun c n ->
+        C.add_nodes h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) (c 10) n);
+    send_table h m.instrs "racer_add_instrs" (fun c n ->
+        C.add_instrs h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) n);
+    send_table h m.instr_args "racer_add_instr_args" (fun c n ->
+        C.add_instr_args h (c 0) (c 1) (c 2) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

@@ -102,6 +102,62 @@ module Const : sig
   val loop_entered : int
   val loop_bounded : int
   val loop_repeated : int
+
+  (** The program IR (racer.h, "program IR"): node ops, operators, type
+      flags, instruction kinds. *)
+  val node_const : int
+  val node_float : int
+  val node_string : int
+  val node_var : int
+  val node_deref : int
+  val node_field : int
+  val node_index : int
+  val node_read : int
+  val node_addr : int
+  val node_start : int
+  val node_unop : int
+  val node_binop : int
+  val node_cast : int
+  val node_func : int
+  val node_other : int
+  val unop_neg : int
+  val unop_bitnot : int
+  val unop_lognot : int
+  val binop_add : int
+  val binop_sub : int
+  val binop_mul : int
+  val binop_div : int
+  val binop_mod : int
+  val binop_shl : int
+  val binop_shr : int
+  val binop_lt : int
+  val binop_gt : int
+  val binop_le : int
+  val binop_ge : int
+  val binop_eq : int
+  val binop_ne : int
+  val binop_bitand : int
+  val binop_bitxor : int
+  val binop_bitor : int
+  val binop_land : int
+  val binop_lor : int
+  val binop_ptr_add : int
+  val binop_ptr_sub : int
+  val binop_ptr_diff : int
+  val type_integer : int
+  val type_signed : int
+  val type_pointer : int
+  val type_float : int
+  val type_array : int
+  val type_aggregate : int
+  val type_function : int
+  val type_volatile : int
+  val type_atomic : int
+  val instr_assign : int
+  val instr_call : int
+  val instr_return : int
+  val instr_cond : int
+  val instr_asm : int
 end
 
 (** One core session ([racer_session]). *)
@@ -167,6 +223,17 @@ module Session : sig
   val report_text : t -> string
   (** The human-readable report of a finished run, ending with a
       ["Verdict: ..."] line. *)
+
+  (** What a block of a text report is (the RACER_BLOCK_ constants of racer.h). *)
+  type block_kind =
+    [ `Threads | `Race | `May_race | `No_races | `Imprecisions | `Suppressed_count | `Suppressed
+    | `Unknown | `Verdict | `Lock_graph | `Deadlock | `Possible_deadlock | `Dropped_cycles
+    | `Deadlock_unknown | `Deadlock_verdict ]
+
+  val report_blocks : ?explain:bool -> t -> [ `Races | `Deadlocks ] -> (block_kind * string) list
+  (** The race or deadlock report of a finished run as blocks, in order,
+      each with its kind: a front end makes one message of each without
+      reading the text ([explain]: as for {!deadlock_report_text}). *)
 
   val write_report_json : t -> string -> unit
   (** Writes the JSON report (docs/report-format.md), truncating the file. *)
@@ -281,19 +348,25 @@ module Model : sig
 
   val add_context : t -> parent:int -> call_stmt:int -> callee:int -> int
 
-  val add_branch : t -> stmt:int -> var:int -> zero_succ:int -> nonzero_succ:int -> unit
-  (** An [if] testing variable (base) [var] against 0: the successor taken
-      when it is 0 and the one taken otherwise. *)
-
   val add_flow :
     t -> stmt:int -> dst_base:int -> dst_return:int -> dst_expr:int -> dst_deref:int ->
     src_base:int -> src_function:int -> src_return:int -> src_deref:int -> shift:int -> unit
   (** A pointer constraint of the alias backend (see [racer_add_flows] in
       racer.h): the source's value is stored into the destination. *)
 
-  val add_flag_raise : t -> base:int -> stmt:int -> unit
-  (** Statement [stmt] sets the publication flag [base] to a non-zero
-      constant (every write of [base] is such a raise; it starts at 0). *)
+  val add_node :
+    t -> op:int -> sub:int -> a:int -> b:int -> base:int -> func:int -> literal:string option ->
+    offset:int -> typ:string option -> width:int -> type_flags:int -> int
+  (** A node of the program IR (racer_add_nodes); its operands [a] and [b]
+      are earlier nodes (or -1). Returns its id. *)
+
+  val add_instr :
+    t -> stmt:int -> kind:int -> lhs:int -> rhs:int -> true_succ:int -> false_succ:int -> int
+  (** An instruction of statement [stmt] (-1: a global initialiser), in
+      execution order (racer_add_instrs). Returns its id. *)
+
+  val add_instr_arg : t -> instr:int -> position:int -> node:int -> unit
+  (** An operand of a call or asm instruction (racer_add_instr_args). *)
 
   val add_loop : t -> stmt:int -> flags:int -> unit
   (** What the front end knows of loop statement [stmt]: [Const.loop_entered]

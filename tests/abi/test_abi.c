@@ -63,7 +63,7 @@ static void test_library(void) {
   CHECK(strcmp(racer_status_string(RACER_E_ID), "bad id") == 0);
   CHECK(strcmp(racer_status_string(12345), "unknown status") == 0);
   while (racer_table_name(i) != NULL) ++i;
-  CHECK(i == 45);
+  CHECK(i == 48);
   CHECK(racer_table_name(-1) == NULL);
   CHECK(strcmp(racer_column_name("accesses", 8), "context") == 0);
   CHECK(racer_column_name("accesses", 9) == NULL);
@@ -117,6 +117,11 @@ static void test_null_session(void) {
     CHECK(out == -7);
     CHECK(racer_report_text(NULL, &report) == RACER_E_ARG);
     CHECK(report == NULL);
+    {
+      size_t n = 7;
+      CHECK(racer_report_blocks(NULL, RACER_REPORT_RACES, 0, &n) == RACER_E_ARG && n == 0);
+      CHECK(racer_report_block(NULL, RACER_REPORT_RACES, 0, &out, &report) == RACER_E_ARG && report == NULL);
+    }
     CHECK(racer_write_report_json(NULL, "r.json") == RACER_E_ARG);
     CHECK(racer_write_report_sarif(NULL, "r.sarif", RACER_SARIF_RACES) == RACER_E_ARG);
     CHECK(racer_write_witness_graphml(NULL, "w.graphml", "p.c", "64bit") == RACER_E_ARG);
@@ -137,6 +142,10 @@ static void test_phases(void) {
     const char *report = NULL;
     CHECK(racer_verdict(s, &v) == RACER_E_STATE && v == -7);
     CHECK(racer_report_text(s, &report) == RACER_E_STATE && report == NULL);
+    {
+      size_t n = 7;
+      CHECK(racer_report_blocks(s, RACER_REPORT_RACES, 0, &n) == RACER_E_STATE && n == 0);
+    }
     CHECK(racer_write_report_json(s, "r.json") == RACER_E_STATE);
     CHECK(racer_write_report_sarif(s, "r.sarif", RACER_SARIF_RACES) == RACER_E_STATE);
     CHECK(racer_write_witness_graphml(s, "w.graphml", "p.c", "64bit") == RACER_E_STATE);
@@ -195,6 +204,24 @@ static void test_phases(void) {
     CHECK(racer_verdict(s, &v) == RACER_OK && v == RACER_VERDICT_NO_RACE);
     CHECK(racer_report_text(s, &report) == RACER_OK && report != NULL &&
           contains(report, "Verdict: no-race"));
+    {
+      /* The same report as blocks: the last one is the verdict, with its kind. */
+      size_t n = 0;
+      int32_t kind = -7;
+      const char *text = NULL;
+      CHECK(racer_report_block(s, RACER_REPORT_RACES, 0, &kind, &text) == RACER_E_STATE);
+      CHECK(racer_report_blocks(s, 9, 0, &n) == RACER_E_ARG);
+      CHECK(racer_report_blocks(s, RACER_REPORT_RACES, 0, NULL) == RACER_E_ARG);
+      CHECK(racer_report_blocks(s, RACER_REPORT_RACES, 0, &n) == RACER_OK && n >= 2);
+      CHECK(racer_report_block(s, RACER_REPORT_RACES, n - 1, &kind, &text) == RACER_OK &&
+            kind == RACER_BLOCK_VERDICT && text != NULL && strcmp(text, "Verdict: no-race") == 0);
+      CHECK(racer_report_block(s, RACER_REPORT_RACES, 0, &kind, &text) == RACER_OK && kind == RACER_BLOCK_THREADS);
+      CHECK(racer_report_block(s, RACER_REPORT_RACES, n, &kind, &text) == RACER_E_ID && text == NULL);
+      CHECK(contains(racer_last_error(s), "out of range"));
+      CHECK(racer_report_blocks(s, RACER_REPORT_DEADLOCKS, 1, &n) == RACER_OK && n >= 2);
+      CHECK(racer_report_block(s, RACER_REPORT_DEADLOCKS, 0, &kind, &text) == RACER_OK &&
+            kind == RACER_BLOCK_LOCK_GRAPH && contains(text, "Lock graph"));
+    }
     CHECK(racer_write_report_json(s, "/nonexistent-dir/r.json") == RACER_E_IO);
     CHECK(racer_write_report_sarif(s, "/nonexistent-dir/r.sarif", RACER_SARIF_DEADLOCKS) == RACER_E_IO);
     CHECK(racer_write_report_sarif(s, "r.sarif", 7) == RACER_E_ARG);

@@ -76,6 +76,51 @@ class ModelBuilder {
     push(f.successors.from, from);
     push(f.successors.to, to);
   }
+  // Program IR rows (racer.h, "program IR"). Types are 32-bit ints unless
+  // said otherwise.
+  std::int32_t node(std::int32_t op, std::int32_t a = -1, std::int32_t b = -1, std::int32_t sub = 0,
+                    std::int32_t type_flags = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED,
+                    std::int32_t width = 32) {
+    const std::int32_t n = push(f.nodes.op, op);
+    push(f.nodes.sub, sub);
+    push(f.nodes.a, a);
+    push(f.nodes.b, b);
+    push(f.nodes.base, -1);
+    push(f.nodes.function, -1);
+    push(f.nodes.literal, -1);
+    push(f.nodes.offset, -1);
+    push(f.nodes.type, -1);
+    push(f.nodes.width, width);
+    push(f.nodes.type_flags, type_flags);
+    return n;
+  }
+  std::int32_t var(std::int32_t base, std::int32_t type_flags = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED) {
+    const std::int32_t n = node(RACER_NODE_VAR, -1, -1, 0, type_flags);
+    f.nodes.base[static_cast<std::size_t>(n)] = base;
+    return n;
+  }
+  std::int32_t constant(std::string_view literal, std::int32_t type_flags = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED,
+                        std::int32_t width = 32) {
+    const std::int32_t n = node(RACER_NODE_CONST, -1, -1, 0, type_flags, width);
+    f.nodes.literal[static_cast<std::size_t>(n)] = f.strings.add(literal).value;
+    return n;
+  }
+  std::int32_t read(std::int32_t lvalue) { return node(RACER_NODE_READ, lvalue); }
+  std::int32_t instr(std::int32_t stmt, std::int32_t kind, std::int32_t lhs, std::int32_t rhs,
+                     std::int32_t true_succ = -1, std::int32_t false_succ = -1) {
+    const std::int32_t i = push(f.instrs.stmt, stmt);
+    push(f.instrs.kind, kind);
+    push(f.instrs.lhs, lhs);
+    push(f.instrs.rhs, rhs);
+    push(f.instrs.true_succ, true_succ);
+    push(f.instrs.false_succ, false_succ);
+    return i;
+  }
+  void instr_arg(std::int32_t instr, std::int32_t position, std::int32_t node) {
+    push(f.instr_args.instr, instr);
+    push(f.instr_args.position, position);
+    push(f.instr_args.node, node);
+  }
   facts::FactStore entry(std::int32_t fn) {
     f.entry = FunctionId(fn);
     return f;

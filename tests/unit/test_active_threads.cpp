@@ -11,7 +11,7 @@ using racer::FunctionId;
 using racer::StmtId;
 using racer::ThreadId;
 using racer::active::ThreadSet;
-using racer::engine::ImprecisionKind;
+using racer::ImprecisionKind;
 using racer::test::ThreadProgram;
 
 namespace {

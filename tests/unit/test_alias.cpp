@@ -214,7 +214,7 @@ TEST_CASE("alias: function pointers resolve thread functions and indirect calls"
   REQUIRE(a->threads.threads.size() == 2);
   CHECK(a->threads.threads[1].entry.value == worker);
   CHECK(std::none_of(a->threads.imprecisions.begin(), a->threads.imprecisions.end(),
-                     [](const auto& i) { return i.kind == racer::engine::ImprecisionKind::ThreadFunction; }));
+                     [](const auto& i) { return i.kind == racer::ImprecisionKind::ThreadFunction; }));
   CHECK(a->races.verdict == Verdict::Race);  // main and worker write g
   const auto& edges = a->call_graph.edges;
   CHECK(std::count_if(edges.begin(), edges.end(), [&](const auto& e) { return e.stmt.value == call; }) == 1);
@@ -263,7 +263,7 @@ TEST_CASE("alias: pointers from unknown code stay unknown") {
   const auto a = p.run(main, 1, true);
   CHECK(a->races.verdict == Verdict::Unknown);
   CHECK(std::any_of(a->races.imprecisions.begin(), a->races.imprecisions.end(), [](const auto& i) {
-    return i.kind == racer::engine::ImprecisionKind::UnknownPointer;
+    return i.kind == racer::ImprecisionKind::UnknownPointer;
   }));
 }
 

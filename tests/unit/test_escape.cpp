@@ -230,7 +230,7 @@ TEST_CASE("escape: an escaped local races with writes through pointers") {
       CHECK(a->races.verdict == (certain ? Verdict::Race : Verdict::Unknown));
       bool unknown_pointer = false;
       for (const auto& i : a->races.imprecisions)
-        unknown_pointer = unknown_pointer || i.kind == racer::engine::ImprecisionKind::UnknownPointer;
+        unknown_pointer = unknown_pointer || i.kind == racer::ImprecisionKind::UnknownPointer;
       CHECK(unknown_pointer == !resolved);
     }
 }

@@ -145,7 +145,7 @@ TEST_CASE("fact contexts: a create the backend resolves to two functions is unce
   const auto g = x.p.graph();
   CHECK(g.threads.size() == 3);
   REQUIRE(g.imprecisions.size() == 1);
-  CHECK(g.imprecisions[0].kind == racer::engine::ImprecisionKind::ThreadFunction);
+  CHECK(g.imprecisions[0].kind == racer::ImprecisionKind::ThreadFunction);
 }
 
 TEST_CASE("fact contexts: a create the backend resolves to one function is certain") {

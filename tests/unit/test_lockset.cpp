@@ -19,7 +19,7 @@ std::vector<std::int32_t> held(const racer::engine::Analysis& a, std::int32_t st
   }
   return out;
 }
-bool has_imprecision(const racer::engine::Analysis& a, racer::engine::ImprecisionKind k) {
+bool has_imprecision(const racer::engine::Analysis& a, racer::ImprecisionKind k) {
   for (const auto& i : a.races.imprecisions)
     if (i.kind == k) return true;
   return false;
@@ -121,7 +121,7 @@ TEST_CASE("lockset: trylock success is followed through the status variable") {
   const auto a = p.run(main);
   CHECK(held(*a, locked, true) == V{m});
   CHECK(held(*a, failed, false).empty());
-  CHECK_FALSE(has_imprecision(*a, racer::engine::ImprecisionKind::TryLockStatus));
+  CHECK_FALSE(has_imprecision(*a, racer::ImprecisionKind::TryLockStatus));
 }
 
 TEST_CASE("lockset: trylock without status keeps both outcomes") {
@@ -134,7 +134,7 @@ TEST_CASE("lockset: trylock without status keeps both outcomes") {
   const auto a = p.run(main);
   CHECK(held(*a, s, true).empty());
   CHECK(held(*a, s, false) == V{m});
-  CHECK(has_imprecision(*a, racer::engine::ImprecisionKind::TryLockStatus));
+  CHECK(has_imprecision(*a, racer::ImprecisionKind::TryLockStatus));
 }
 
 TEST_CASE("lockset: read locks keep their mode and do not exclude each other") {
@@ -206,7 +206,7 @@ TEST_CASE("lockset: an unresolved lock goes into may sets only, and is reported"
   const auto a = p.run(main);
   CHECK(held(*a, s, true).empty());
   CHECK(held(*a, s, false) == V{arr});
-  CHECK(has_imprecision(*a, racer::engine::ImprecisionKind::LockExpression));
+  CHECK(has_imprecision(*a, racer::ImprecisionKind::LockExpression));
 }
 
 TEST_CASE("lockset: a thread ending with a lock held is reported, and lock order edges are kept") {
@@ -219,7 +219,7 @@ TEST_CASE("lockset: a thread ending with a lock held is reported, and lock order
   p.lock(main, a_);  // double locking: a self-edge
   p.ret(main);
   const auto a = p.run(main);
-  CHECK(has_imprecision(*a, racer::engine::ImprecisionKind::UnreleasedLock));
+  CHECK(has_imprecision(*a, racer::ImprecisionKind::UnreleasedLock));
   bool ab = false, aa = false;
   for (const auto& e : a->locks.order_edges) {
     ab = ab || (e.held.base.value == a_ && e.acquired.base.value == b);

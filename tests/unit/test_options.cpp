@@ -26,7 +26,7 @@ TEST_CASE("options: context_depth takes an integer >= 0") {
 TEST_CASE("options: unknown keys are refused") {
   Options o;
   require_error([&] { o.set("contex_depth", "1"); }, RACER_E_ARG,
-                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, unmodelled, digests, suppress, baseline, analyses)");
+                "unknown option \"contex_depth\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, unmodelled, digests, recognisers, suppress, baseline, analyses)");
 }
 
 TEST_CASE("options: digests are all, or known ids, and read back when not all") {

@@ -234,7 +234,7 @@ TEST_CASE("races: must conditions, each failing one makes a may-race") {
     CHECK(a->races.races[0].reasons == racer::races::NotMustParallel);
     bool in_loop = false;
     for (const auto& i : a->races.imprecisions)
-      in_loop = in_loop || i.kind == racer::engine::ImprecisionKind::JoinInLoop;
+      in_loop = in_loop || i.kind == racer::ImprecisionKind::JoinInLoop;
     CHECK(in_loop);
   }
   SECTION("a thread always joined before its sibling starts never runs with it") {
@@ -370,7 +370,7 @@ TEST_CASE("verdict: active waiting turns a must-race into unknown") {
   CHECK(a->races.verdict == Verdict::Unknown);
   bool waiting = false;
   for (const auto& i : a->races.imprecisions)
-    waiting = waiting || i.kind == racer::engine::ImprecisionKind::ActiveWaiting;
+    waiting = waiting || i.kind == racer::ImprecisionKind::ActiveWaiting;
   CHECK(waiting);
 }
 
@@ -410,7 +410,7 @@ bool polls_as_spin(bool under_lock) {
   const auto a = x.p.run(x.main);
   bool waiting = false;
   for (const auto& i : a->races.imprecisions)
-    waiting = waiting || i.kind == racer::engine::ImprecisionKind::ActiveWaiting;
+    waiting = waiting || i.kind == racer::ImprecisionKind::ActiveWaiting;
   // On g: no lock, no ordering the engines see; certain unless the spin
   // may hide one.
   CHECK(count(*a, RaceKind::May) + count(*a, RaceKind::Must) >= 1);
@@ -664,7 +664,7 @@ TEST_CASE("races: an unmatched join may have ended the thread it is about") {
     INFO("join on the create's variable " << same_variable);
     bool unmatched = false;
     for (const auto& i : a->races.imprecisions)
-      unmatched = unmatched || i.kind == racer::engine::ImprecisionKind::UnmatchedJoin;
+      unmatched = unmatched || i.kind == racer::ImprecisionKind::UnmatchedJoin;
     REQUIRE(unmatched);
     REQUIRE(a->races.races.size() == 1);
     CHECK(a->races.races[0].reasons == racer::races::NotMustParallel);
@@ -929,7 +929,7 @@ TEST_CASE("races: a callback that releases a lock lets its caller lose any lock 
   CHECK(a->races.races[0].kind == RaceKind::May);
   bool reported = false;
   for (const auto& i : a->races.imprecisions)
-    reported = reported || i.kind == racer::engine::ImprecisionKind::CallbackRelease;
+    reported = reported || i.kind == racer::ImprecisionKind::CallbackRelease;
   CHECK(reported);
   CHECK(a->races.verdict == Verdict::Unknown);
 }

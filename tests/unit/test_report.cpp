@@ -21,7 +21,7 @@ using racer::FunctionId;
 using racer::StmtId;
 using racer::ThreadId;
 using racer::engine::Analysis;
-using racer::engine::ImprecisionKind;
+using racer::ImprecisionKind;
 using racer::lockset::HeldLock;
 using racer::lockset::LockKey;
 using racer::races::Access;

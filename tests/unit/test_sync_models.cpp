@@ -342,7 +342,7 @@ Locks:
     } else {
       CHECK(a->races.verdict == Verdict::Unknown);
       CHECK(std::any_of(a->races.imprecisions.begin(), a->races.imprecisions.end(), [](const auto& i) {
-        return i.kind == racer::engine::ImprecisionKind::SemaphoreHandOff;
+        return i.kind == racer::ImprecisionKind::SemaphoreHandOff;
       }));
     }
     (void)giant;

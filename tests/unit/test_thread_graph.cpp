@@ -10,7 +10,7 @@ using racer::ExprId;
 using racer::FunctionId;
 using racer::StmtId;
 using racer::ThreadId;
-using racer::engine::ImprecisionKind;
+using racer::ImprecisionKind;
 using racer::test::ThreadProgram;
 using racer::threads::ThreadGraph;
 

@@ -11,7 +11,7 @@
 #include "engine/options.hpp"
 #include "program_builder.hpp"
 
-using racer::engine::ImprecisionKind;
+using racer::ImprecisionKind;
 using racer::races::RaceKind;
 using racer::races::Verdict;
 using racer::test::Program;

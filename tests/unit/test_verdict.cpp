@@ -8,8 +8,8 @@
 #include "races/race_analysis.hpp"
 #include "races/verdict.hpp"
 
-using racer::engine::Imprecision;
-using racer::engine::ImprecisionKind;
+using racer::Imprecision;
+using racer::ImprecisionKind;
 using racer::races::RaceFindings;
 using racer::races::RaceKind;
 using racer::races::Verdict;
@@ -72,17 +72,17 @@ TEST_CASE("verdict: imprecisions that may make a must-race infeasible give unkno
     Facts x;
     RaceFindings f = with_race(RaceKind::Must, {k});
     racer::races::decide_verdict(x.p.facts, {}, f);
-    INFO(racer::engine::imprecision_name(k));
+    INFO(racer::imprecision_name(k));
     CHECK(racer::races::blocks_race_verdict(k));
     CHECK(f.verdict == Verdict::Unknown);
     // The race is possible only, with the imprecision as its obstacle.
     CHECK(f.races[0].kind == RaceKind::May);
     CHECK((f.races[0].reasons & racer::races::UnseenOrdering) != 0);
-    CHECK(f.races[0].obstacle == std::string(racer::engine::imprecision_name(k)) + " at ?:1 (x)");
+    CHECK(f.races[0].obstacle == std::string(racer::imprecision_name(k)) + " at ?:1 (x)");
     REQUIRE(f.unknown_reasons.size() == 2);
     CHECK(f.unknown_reasons[0] == "1 possible race(s), none certain");
     CHECK(f.unknown_reasons[1] ==
-          std::string(racer::engine::imprecision_name(k)) + " at ?:1 (x)");
+          std::string(racer::imprecision_name(k)) + " at ?:1 (x)");
   }
 }
 

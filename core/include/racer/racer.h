@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 10
+#define RACER_ABI_VERSION 11
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -219,7 +219,8 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * constructs of the program whose control flow or synchronisation the facts
  * leave out, one a line: each is reported as an unmodelled-construct
  * imprecision, and no-race, no-deadlock and races without a witness become
- * unknown).
+ * unknown); "recognisers" ("all" default, "none", or names separated by
+ * commas: "flags", the publication flags derived from the program IR).
  * Unknown keys and malformed values give RACER_E_ARG. Both strings are
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,
@@ -320,14 +321,6 @@ RACER_API racer_status racer_add_contexts(racer_session *s, const int32_t *paren
                                           const int32_t *call_stmt, const int32_t *callee,
                                           size_t n);
 
-/* Branches on a plain variable compared with 0 (`if (v)`, `if (!v)`,
- * `if (v == 0)`, `if (v != 0)`): the if statement, the variable's base, the
- * successor taken when v == 0 and the one taken when v != 0. The lockset
- * engine follows trylock results through them. */
-RACER_API racer_status racer_add_branches(racer_session *s, const int32_t *stmt,
-                                          const int32_t *var, const int32_t *zero_succ,
-                                          const int32_t *nonzero_succ, size_t n);
-
 /* Pointer constraints for the alias backend (option "alias" =
  * "steensgaard"): the value of the source is stored into the destination.
  * Destination: at most one of dst_base (a variable or heap site),
@@ -373,14 +366,6 @@ RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *ac
 RACER_API racer_status racer_add_access_guards(racer_session *s, const int32_t *access,
                                                const int32_t *guard, size_t n);
 
-/* Publication flags: global `base` starts at zero and the program only ever
- * sets it to non-zero constants, at statements `stmt` (the raises; one row
- * per raise). With one unique thread raising it under a lock, what that
- * thread does before raising happens before what a thread does after it saw
- * the flag set under that lock (docs/engines.md). */
-RACER_API racer_status racer_add_flag_raises(racer_session *s, const int32_t *base,
-                                             const int32_t *stmt, size_t n);
-
 /* Loop statements (kind RACER_STMT_LOOP) the front end could decide
  * something about, from the values the loop's test and counter take:
  * RACER_LOOP_ENTERED when the body surely runs at least once (the first
@@ -410,6 +395,111 @@ RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
                                          const int32_t *function, const int32_t *context,
                                          size_t n);
 
+/* ---- Section: program IR (phase BUILD; ABI 11) ----------------------------
+ * The code of the program as trees the core reasons on: expression nodes
+ * (`nodes`), the instructions of each statement (`instrs`) and the operands
+ * of calls and asm statements (`instr_args`). Facts that follow from the
+ * program's text alone (branches on a variable, publication flags) are
+ * derived from them by racer_freeze (docs/model-format.md, "Program IR"). */
+
+/* nodes.op. Lvalue nodes (VAR, DEREF, FIELD, INDEX) designate objects;
+ * the others are values. */
+#define RACER_NODE_CONST 0  /* integer constant: literal = its decimal value */
+#define RACER_NODE_FLOAT 1  /* floating constant: literal = its text */
+#define RACER_NODE_STRING 2 /* string literal (its address): base = the string's base or -1 */
+#define RACER_NODE_VAR 3    /* lvalue: variable `base` (literal = its name) */
+#define RACER_NODE_DEREF 4  /* lvalue: *a (a: a pointer value) */
+#define RACER_NODE_FIELD 5  /* lvalue: a.field (a: an lvalue); offset = the field's bit offset, literal = its name */
+#define RACER_NODE_INDEX 6  /* lvalue: a[b] (a: an lvalue of array type, b: an integer value) */
+#define RACER_NODE_READ 7   /* value of lvalue a */
+#define RACER_NODE_ADDR 8   /* address of lvalue a (&a) */
+#define RACER_NODE_START 9  /* address of the first element of array lvalue a (decay) */
+#define RACER_NODE_UNOP 10  /* sub (RACER_UNOP_*) applied to value a */
+#define RACER_NODE_BINOP 11 /* sub (RACER_BINOP_*) applied to values a and b */
+#define RACER_NODE_CAST 12  /* value a converted to the node's type */
+#define RACER_NODE_FUNC 13  /* function designator (or its address): function */
+#define RACER_NODE_OTHER 14 /* an expression the IR does not describe: literal = its text */
+
+/* nodes.sub of a UNOP */
+#define RACER_UNOP_NEG 0    /* -a */
+#define RACER_UNOP_BITNOT 1 /* ~a */
+#define RACER_UNOP_LOGNOT 2 /* !a */
+
+/* nodes.sub of a BINOP. PTR_ADD and PTR_SUB move a pointer a by b elements;
+ * PTR_DIFF is the element distance of two pointers; the comparisons and
+ * LAND/LOR give an int 0 or 1. Operands keep their own types (C's usual
+ * conversions are explicit CAST nodes). */
+#define RACER_BINOP_ADD 0
+#define RACER_BINOP_SUB 1
+#define RACER_BINOP_MUL 2
+#define RACER_BINOP_DIV 3
+#define RACER_BINOP_MOD 4
+#define RACER_BINOP_SHL 5
+#define RACER_BINOP_SHR 6
+#define RACER_BINOP_LT 7
+#define RACER_BINOP_GT 8
+#define RACER_BINOP_LE 9
+#define RACER_BINOP_GE 10
+#define RACER_BINOP_EQ 11
+#define RACER_BINOP_NE 12
+#define RACER_BINOP_BITAND 13
+#define RACER_BINOP_BITXOR 14
+#define RACER_BINOP_BITOR 15
+#define RACER_BINOP_LAND 16
+#define RACER_BINOP_LOR 17
+#define RACER_BINOP_PTR_ADD 18
+#define RACER_BINOP_PTR_SUB 19
+#define RACER_BINOP_PTR_DIFF 20
+
+/* nodes.type_flags: what kind of C type the node's value (or object) has */
+#define RACER_TYPE_INTEGER (1 << 0) /* an integer or enum type */
+#define RACER_TYPE_SIGNED (1 << 1)  /* with INTEGER: a signed one */
+#define RACER_TYPE_POINTER (1 << 2)
+#define RACER_TYPE_FLOAT (1 << 3)
+#define RACER_TYPE_ARRAY (1 << 4)
+#define RACER_TYPE_AGGREGATE (1 << 5) /* struct or union */
+#define RACER_TYPE_FUNCTION (1 << 6)
+#define RACER_TYPE_VOLATILE (1 << 7)
+#define RACER_TYPE_ATOMIC (1 << 8)   /* _Atomic */
+
+/* Expression nodes: op (RACER_NODE_*), sub (the operator of a UNOP or
+ * BINOP, else 0), a and b (operand nodes, -1 when the op has none; always
+ * rows before this one, so the nodes form trees built bottom-up), base (of
+ * a VAR or STRING, else -1), function (of a FUNC, else -1), literal (string
+ * id: see the ops, else -1), offset (bits, of a FIELD; -1 unknown), type
+ * (string id of the printed C type, -1 unknown), width (bits of the type,
+ * -1 unknown or none), type_flags (RACER_TYPE_*). */
+RACER_API racer_status racer_add_nodes(racer_session *s, const int32_t *op, const int32_t *sub,
+                                       const int32_t *a, const int32_t *b, const int32_t *base,
+                                       const int32_t *function, const int32_t *literal,
+                                       const int32_t *offset, const int32_t *type,
+                                       const int32_t *width, const int32_t *type_flags,
+                                       size_t n);
+
+/* instrs.kind. A statement's instructions run in row order. */
+#define RACER_INSTR_ASSIGN 0 /* lhs = rhs */
+#define RACER_INSTR_CALL 1   /* [lhs =] rhs(args...): rhs is the callee node */
+#define RACER_INSTR_RETURN 2 /* return [rhs] */
+#define RACER_INSTR_COND 3   /* the condition rhs of an if or switch statement */
+#define RACER_INSTR_ASM 4    /* inline assembly: its args are the output lvalues */
+
+/* Instructions: stmt (-1: a global initialiser, an ASSIGN to a global
+ * run before main), kind (RACER_INSTR_*), lhs (the lvalue node written, -1
+ * none), rhs (value node: assigned, returned, tested, or the callee; -1
+ * none), true_succ and false_succ (of the COND of an if: the statements
+ * run first when rhs is non-zero and when it is zero; -1 otherwise or when
+ * the two are the same statement). */
+RACER_API racer_status racer_add_instrs(racer_session *s, const int32_t *stmt,
+                                        const int32_t *kind, const int32_t *lhs,
+                                        const int32_t *rhs, const int32_t *true_succ,
+                                        const int32_t *false_succ, size_t n);
+
+/* Operands of CALL and ASM instructions: instr, position (0-based, in row
+ * order), node (a call's argument value; an asm output lvalue). */
+RACER_API racer_status racer_add_instr_args(racer_session *s, const int32_t *instr,
+                                            const int32_t *position, const int32_t *node,
+                                            size_t n);
+
 /* The program's entry function (main). Required before racer_freeze. */
 RACER_API racer_status racer_set_entry(racer_session *s, int32_t function);
 
@@ -425,8 +515,10 @@ RACER_API racer_status racer_read_model_json_text(racer_session *s, const char *
                                                   size_t length, const char *origin);
 
 /* Checks every id and structural rule (message names the table, row and
- * column of the first violation), builds the indexes and moves the session
- * to phase FROZEN. On failure the session stays in BUILD. */
+ * column of the first violation), derives the facts of the program's text
+ * from the IR (the tables branches and flag_raises, readable like the
+ * input tables), builds the indexes and moves the session to phase FROZEN.
+ * On failure the session stays in BUILD. */
 RACER_API racer_status racer_freeze(racer_session *s);
 
 /* ---- Section: run (phase FROZEN -> DONE) ---------------------------------- */
@@ -568,6 +660,38 @@ RACER_API racer_status racer_write_witness_graphml(const racer_session *s, const
  * the change. RACER_E_ID when `race`, `first` or `second` is out of range. */
 RACER_API racer_status racer_confirm_race(racer_session *s, int32_t race, int32_t first,
                                           int32_t second, const char *witness);
+
+/* The text reports as blocks, one message each for a front end that shows
+ * them (the plug-in's Frama-C messages): racer_report_blocks renders the
+ * race report (RACER_REPORT_RACES) or the deadlock report
+ * (RACER_REPORT_DEADLOCKS; explain as in racer_deadlock_report_text) and
+ * gives the number of blocks; racer_report_block gives block i of the last
+ * rendering of that report: its kind and its text (NUL-terminated, lines
+ * joined by newlines, no final newline), borrowed until
+ * racer_session_free. The text reports are these texts, each followed by a
+ * newline. RACER_E_STATE before racer_report_blocks for that report;
+ * RACER_E_ID when i is past the end. */
+#define RACER_REPORT_RACES 0
+#define RACER_REPORT_DEADLOCKS 1
+#define RACER_BLOCK_THREADS 0          /* the threads of the program */
+#define RACER_BLOCK_RACE 1             /* a certain race */
+#define RACER_BLOCK_MAY_RACE 2         /* a possible race */
+#define RACER_BLOCK_NO_RACES 3         /* no race location at all */
+#define RACER_BLOCK_IMPRECISIONS 4     /* why the result may be imprecise */
+#define RACER_BLOCK_SUPPRESSED_COUNT 5 /* how many findings were suppressed */
+#define RACER_BLOCK_SUPPRESSED 6       /* one suppressed finding */
+#define RACER_BLOCK_UNKNOWN 7          /* one reason the verdict is unknown */
+#define RACER_BLOCK_VERDICT 8          /* the race verdict */
+#define RACER_BLOCK_LOCK_GRAPH 9       /* the lock graph */
+#define RACER_BLOCK_DEADLOCK 10        /* a certain deadlock (or self-deadlock) */
+#define RACER_BLOCK_POSSIBLE_DEADLOCK 11
+#define RACER_BLOCK_DROPPED_CYCLES 12  /* cycles that cannot deadlock */
+#define RACER_BLOCK_DEADLOCK_UNKNOWN 13 /* one reason the deadlock verdict is unknown */
+#define RACER_BLOCK_DEADLOCK_VERDICT 14
+RACER_API racer_status racer_report_blocks(racer_session *s, int32_t report, int32_t explain,
+                                           size_t *out_n);
+RACER_API racer_status racer_report_block(const racer_session *s, int32_t report, size_t i,
+                                          int32_t *out_kind, const char **out_text);
 
 #define RACER_DEADLOCK 0    /* a lock-order cycle whose threads may all wait at once */
 #define RACER_NO_DEADLOCK 1 /* no such cycle */

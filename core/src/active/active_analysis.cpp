@@ -231,7 +231,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
 
   if (graph.cyclic) {
     out.trivial = true;
-    out.imprecisions.push_back({engine::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
+    out.imprecisions.push_back({racer::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
   }
 
   std::vector<std::map<Point, ActiveAt>> states_of(nthreads);  // in-states per thread
@@ -240,8 +240,8 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
   std::vector<bool> has_initial(nthreads, false);
   initial[0] = {{ThreadId(0)}, {ThreadId(0)}};
   has_initial[0] = true;
-  std::set<std::pair<engine::ImprecisionKind, std::int32_t>> reported;
-  auto report = [&](engine::ImprecisionKind k, StmtId s, std::string detail) {
+  std::set<std::pair<racer::ImprecisionKind, std::int32_t>> reported;
+  auto report = [&](racer::ImprecisionKind k, StmtId s, std::string detail) {
     if (reported.insert({k, s.value}).second) out.imprecisions.push_back({k, s, std::move(detail)});
   };
 
@@ -373,7 +373,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           if (c.thread_id.valid() && (facts.expressions.flags[c.thread_id.index()] & RACER_EXPR_JOINS_SOME)) {
             // Its loop leaves a thread of the create loop unjoined: one of
             // them surely runs on.
-            report(engine::ImprecisionKind::JoinInLoop, s, "");
+            report(racer::ImprecisionKind::JoinInLoop, s, "");
             continue;
           }
           if (joins_all(c.thread_id)) {
@@ -384,7 +384,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
             continue;
           }
           if (matched.empty()) {
-            report(engine::ImprecisionKind::UnmatchedJoin, s,
+            report(racer::ImprecisionKind::UnmatchedJoin, s,
                    c.thread_id.valid()
                        ? std::string(facts.strings.get(StringId(facts.expressions.text[c.thread_id.index()])))
                        : std::string());
@@ -396,7 +396,7 @@ ActiveThreads analyse_active_threads(const facts::FactStore& facts, const facts:
           }
           for (ThreadId m : matched) erase(after->must, m);
           if (in_loop[s.index()]) {
-            report(engine::ImprecisionKind::JoinInLoop, s, "");
+            report(racer::ImprecisionKind::JoinInLoop, s, "");
           } else if (matched.size() == 1 && !graph.threads[matched[0].index()].multiple) {
             // What m joined before ending is over too.
             retire(*after, matched[0]);

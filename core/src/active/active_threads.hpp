@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -51,7 +51,7 @@ class ActiveThreads {
   // Threads that may be active at `stmt` in any context (for "unique malloc").
   ThreadSet may_at_stmt(StmtId stmt) const;
 
-  engine::Imprecisions imprecisions;
+  racer::Imprecisions imprecisions;
 
   // Visits every reached (context, statement) in ascending order.
   template <class F> void for_each(F&& f) const {

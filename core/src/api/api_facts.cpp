@@ -3,10 +3,12 @@
 // Each racer_add_* call copies its columns into the session's FactStore in
 // one append (all rows or none); ids are checked later by racer_freeze.
 #include <array>
+#include <utility>
 
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "facts/validate.hpp"
+#include "syntax/derive.hpp"
 
 using racer::api::guarded;
 using racer::facts::TableId;
@@ -109,12 +111,6 @@ racer_status racer_add_contexts(racer_session* s, const int32_t* parent, const i
   return add_rows(s, __func__, TableId::Contexts, std::array{parent, call_stmt, callee}, n);
 }
 
-racer_status racer_add_branches(racer_session* s, const int32_t* stmt, const int32_t* var,
-                                const int32_t* zero_succ, const int32_t* nonzero_succ, size_t n) {
-  return add_rows(s, __func__, TableId::Branches, std::array{stmt, var, zero_succ, nonzero_succ},
-                  n);
-}
-
 racer_status racer_add_flows(racer_session* s, const int32_t* stmt, const int32_t* dst_base,
                              const int32_t* dst_return, const int32_t* dst_expr,
                              const int32_t* dst_deref, const int32_t* src_base,
@@ -141,11 +137,6 @@ racer_status racer_add_access_guards(racer_session* s, const int32_t* access, co
   return add_rows(s, __func__, TableId::AccessGuards, std::array{access, guard}, n);
 }
 
-racer_status racer_add_flag_raises(racer_session* s, const int32_t* base, const int32_t* stmt,
-                                   size_t n) {
-  return add_rows(s, __func__, TableId::FlagRaises, std::array{base, stmt}, n);
-}
-
 racer_status racer_add_field_paths(racer_session* s, const int32_t* base, const int32_t* offset_lo,
                                    const int32_t* offset_hi, const int32_t* path, size_t n) {
   return add_rows(s, __func__, TableId::FieldPaths, std::array{base, offset_lo, offset_hi, path}, n);
@@ -153,6 +144,27 @@ racer_status racer_add_field_paths(racer_session* s, const int32_t* base, const 
 
 racer_status racer_add_loops(racer_session* s, const int32_t* stmt, const int32_t* flags, size_t n) {
   return add_rows(s, __func__, TableId::Loops, std::array{stmt, flags}, n);
+}
+
+racer_status racer_add_nodes(racer_session* s, const int32_t* op, const int32_t* sub,
+                             const int32_t* a, const int32_t* b, const int32_t* base,
+                             const int32_t* function, const int32_t* literal, const int32_t* offset,
+                             const int32_t* type, const int32_t* width, const int32_t* type_flags,
+                             size_t n) {
+  return add_rows(s, __func__, TableId::Nodes,
+                  std::array{op, sub, a, b, base, function, literal, offset, type, width, type_flags}, n);
+}
+
+racer_status racer_add_instrs(racer_session* s, const int32_t* stmt, const int32_t* kind,
+                              const int32_t* lhs, const int32_t* rhs, const int32_t* true_succ,
+                              const int32_t* false_succ, size_t n) {
+  return add_rows(s, __func__, TableId::Instrs,
+                  std::array{stmt, kind, lhs, rhs, true_succ, false_succ}, n);
+}
+
+racer_status racer_add_instr_args(racer_session* s, const int32_t* instr, const int32_t* position,
+                                  const int32_t* node, size_t n) {
+  return add_rows(s, __func__, TableId::InstrArgs, std::array{instr, position, node}, n);
 }
 
 racer_status racer_set_entry(racer_session* s, int32_t function) {
@@ -167,7 +179,23 @@ racer_status racer_freeze(racer_session* s) {
   return guarded(s, __func__, [&] {
     s->require_build();
     racer::facts::validate(s->facts);
-    s->indexes = racer::facts::build_indexes(s->facts);
+    // Facts of the program's text come from its IR. A dump older than ABI 11
+    // has no IR and gives them as tables; they are kept then.
+    racer::facts::FactStore& f = s->facts;
+    const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size();
+    try {
+      racer::syntax::Derived d = racer::syntax::derive(f);
+      for (auto [to, from] : {std::pair{racer::facts::Branches::columns(f.branches), racer::facts::Branches::columns(d.branches)}})
+        for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
+      for (auto [to, from] : {std::pair{racer::facts::FlagRaises::columns(f.flag_raises), racer::facts::FlagRaises::columns(d.flag_raises)}})
+        for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
+      s->indexes = racer::facts::build_indexes(f);
+    } catch (...) {
+      // The session stays in BUILD as it was: a second freeze derives again.
+      for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);
+      for (auto* c : racer::facts::FlagRaises::columns(f.flag_raises)) c->resize(raises);
+      throw;
+    }
     s->phase = RACER_PHASE_FROZEN;
     return RACER_OK;
   });

@@ -5,17 +5,27 @@
 using racer::api::guarded;
 using racer::api::require_arg;
 
-// The ABI constants are the engine's enum values.
-static_assert(RACER_CALL_PLAIN == static_cast<int>(racer::models::CallClass::Plain) &&
-              RACER_CALL_LOCK == static_cast<int>(racer::models::CallClass::Lock) &&
-              RACER_CALL_COND_WAIT == static_cast<int>(racer::models::CallClass::CondWait) &&
-              RACER_CALL_THREAD_JOIN == static_cast<int>(racer::models::CallClass::ThreadJoin) &&
-              RACER_CALL_ATOMIC_END == static_cast<int>(racer::models::CallClass::AtomicEnd) &&
-              RACER_CALL_COND_SIGNAL == static_cast<int>(racer::models::CallClass::CondSignal) &&
-              RACER_CALL_ONCE == static_cast<int>(racer::models::CallClass::Once) &&
-              RACER_CALL_BARRIER_WAIT == static_cast<int>(racer::models::CallClass::BarrierWait) &&
-              RACER_CALL_SEM_POST == static_cast<int>(racer::models::CallClass::SemPost) &&
-              RACER_CALL_MUTEX_ATTR_KIND == static_cast<int>(racer::models::CallClass::MutexAttrKind));
+// The ABI constants are the engine's enum values, every one of them (the
+// OCaml bridge reads the constants from racer.h: one source of truth).
+namespace {
+using racer::models::CallClass;
+constexpr bool same(int abi, CallClass c) { return abi == static_cast<int>(c); }
+}  // namespace
+static_assert(same(RACER_CALL_PLAIN, CallClass::Plain) && same(RACER_CALL_LOCK, CallClass::Lock) &&
+              same(RACER_CALL_UNLOCK, CallClass::Unlock) && same(RACER_CALL_LOCK_INIT, CallClass::LockInit) &&
+              same(RACER_CALL_LOCK_DESTROY, CallClass::LockDestroy) &&
+              same(RACER_CALL_COND_WAIT, CallClass::CondWait) &&
+              same(RACER_CALL_THREAD_CREATE, CallClass::ThreadCreate) &&
+              same(RACER_CALL_THREAD_JOIN, CallClass::ThreadJoin) &&
+              same(RACER_CALL_ATOMIC_BEGIN, CallClass::AtomicBegin) &&
+              same(RACER_CALL_ATOMIC_END, CallClass::AtomicEnd) &&
+              same(RACER_CALL_COND_SIGNAL, CallClass::CondSignal) && same(RACER_CALL_ONCE, CallClass::Once) &&
+              same(RACER_CALL_BARRIER_INIT, CallClass::BarrierInit) &&
+              same(RACER_CALL_BARRIER_WAIT, CallClass::BarrierWait) &&
+              same(RACER_CALL_BARRIER_DESTROY, CallClass::BarrierDestroy) &&
+              same(RACER_CALL_SEM_INIT, CallClass::SemInit) && same(RACER_CALL_SEM_WAIT, CallClass::SemWait) &&
+              same(RACER_CALL_SEM_POST, CallClass::SemPost) &&
+              same(RACER_CALL_MUTEX_ATTR_KIND, CallClass::MutexAttrKind));
 static_assert(RACER_ATOMIC_READ == static_cast<int>(racer::models::AtomicAccess::Read) &&
               RACER_ATOMIC_WRITE == static_cast<int>(racer::models::AtomicAccess::Write) &&
               RACER_ATOMIC_READ_WRITE == static_cast<int>(racer::models::AtomicAccess::ReadWrite));

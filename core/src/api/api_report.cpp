@@ -13,6 +13,16 @@
 using racer::api::guarded;
 using racer::api::require_arg;
 
+namespace {
+
+void require_report(int32_t report) {
+  if (report != RACER_REPORT_RACES && report != RACER_REPORT_DEADLOCKS)
+    throw racer::Error(RACER_E_ARG, "report " + std::to_string(report) +
+                                        " (must be RACER_REPORT_RACES or RACER_REPORT_DEADLOCKS)");
+}
+
+}  // namespace
+
 extern "C" {
 
 racer_status racer_verdict(const racer_session* s, int32_t* verdict) {
@@ -34,6 +44,41 @@ racer_status racer_report_text(racer_session* s, const char** text) {
     s->require_done();
     if (s->report_texts.empty()) s->report_texts.push_back(racer::report::render_text(s->facts, *s->analysis));
     *text = s->report_texts.back().c_str();
+    return RACER_OK;
+  });
+}
+
+racer_status racer_report_blocks(racer_session* s, int32_t report, int32_t explain, size_t* n) {
+  if (n != nullptr) *n = 0;  // neutral on failure
+  return guarded(s, __func__, [&] {
+    require_arg(n, "out_n");
+    require_report(report);
+    s->require_done();
+    s->block_renders.push_back(report == RACER_REPORT_RACES
+                                   ? racer::report::race_blocks(s->facts, *s->analysis)
+                                   : racer::report::deadlock_blocks(s->facts, *s->analysis, explain != 0));
+    s->blocks[report] = &s->block_renders.back();
+    *n = s->blocks[report]->size();
+    return RACER_OK;
+  });
+}
+
+racer_status racer_report_block(const racer_session* s, int32_t report, size_t i, int32_t* kind,
+                                const char** text) {
+  if (kind != nullptr) *kind = 0;  // neutral on failure
+  if (text != nullptr) *text = nullptr;
+  return guarded(s, __func__, [&] {
+    require_arg(kind, "out_kind");
+    require_arg(text, "out_text");
+    require_report(report);
+    s->require_done();
+    const racer::report::Blocks* blocks = s->blocks[report];
+    if (blocks == nullptr) throw racer::Error(RACER_E_STATE, "no blocks of that report yet: call racer_report_blocks first");
+    if (i >= blocks->size())
+      throw racer::Error(RACER_E_ID, "block " + std::to_string(i) + " out of range (" +
+                                         std::to_string(blocks->size()) + " blocks)");
+    *kind = static_cast<int32_t>((*blocks)[i].kind);
+    *text = (*blocks)[i].text.c_str();
     return RACER_OK;
   });
 }

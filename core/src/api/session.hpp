@@ -18,6 +18,7 @@
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/concurrency_model.hpp"
+#include "report/report.hpp"
 #include "racer/racer.h"
 
 struct racer_session {
@@ -39,6 +40,10 @@ struct racer_session {
   // the last one is current, earlier ones stay alive for the same reason.
   std::list<std::string> report_texts;
   std::string deadlock_text;  // rendered by each racer_deadlock_report_text
+  // Renderings of racer_report_blocks, kept alive (their texts were lent
+  // out); blocks[r] is the last one of report r (RACER_REPORT_*).
+  std::list<racer::report::Blocks> block_renders;
+  const racer::report::Blocks* blocks[2] = {nullptr, nullptr};
   // Races shown by an execution (racer_confirm_race), in order: a dump
   // carries them ("witnesses"), so a replay gives the verdict the run gave.
   struct Witness {

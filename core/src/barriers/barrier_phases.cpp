@@ -113,7 +113,7 @@ BarrierPhases find_barrier_phases(const facts::FactStore& facts, const facts::In
                                 : -1);
         std::string name = text.valid() ? std::string(facts.strings.get(text)) : std::string("?");
         if (name.starts_with("&")) name.erase(0, 1);
-        out.imprecisions.push_back({engine::ImprecisionKind::UnmodelledSync, s,
+        out.imprecisions.push_back({racer::ImprecisionKind::UnmodelledSync, s,
                                     "barrier " + name + " not usable for phases"});
       }
     }

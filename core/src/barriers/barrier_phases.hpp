@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -38,7 +38,7 @@ struct Barrier {
 struct BarrierPhases {
   std::vector<Barrier> barriers;             // one per barrier object named by a wait
   std::vector<std::vector<BaseId>> of_thread;  // index = ThreadId: its well-formed barriers
-  engine::Imprecisions imprecisions;         // waits whose ordering is not modelled
+  racer::Imprecisions imprecisions;         // waits whose ordering is not modelled
   bool well_formed(BaseId b) const;
 };
 

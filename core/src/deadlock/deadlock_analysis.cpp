@@ -216,11 +216,11 @@ DeadlockFindings analyse_deadlocks(const threads::ThreadGraph& graph,
       drop(*first_failure);
     }
   }
-  for (const engine::Imprecision& i : locks.imprecisions)
-    if (i.kind == engine::ImprecisionKind::LockExpression ||
-        i.kind == engine::ImprecisionKind::UnlockExpression ||
-        i.kind == engine::ImprecisionKind::TooManyLockTargets)
-      out.unknown_reasons.push_back(std::string(engine::imprecision_name(i.kind)) + ": " + i.detail);
+  for (const racer::Imprecision& i : locks.imprecisions)
+    if (i.kind == racer::ImprecisionKind::LockExpression ||
+        i.kind == racer::ImprecisionKind::UnlockExpression ||
+        i.kind == racer::ImprecisionKind::TooManyLockTargets)
+      out.unknown_reasons.push_back(std::string(racer::imprecision_name(i.kind)) + ": " + i.detail);
   settle_verdict(out);
   return out;
 }
@@ -231,8 +231,7 @@ void settle_verdict(DeadlockFindings& findings) {
                                                                                     : DeadlockVerdict::NoDeadlock;
 }
 
-void cap_verdict(engine::Approximation approximation, DeadlockFindings& findings) {
-  using engine::Approximation;
+void cap_verdict(Approximation approximation, DeadlockFindings& findings) {
   const DeadlockVerdict v = findings.verdict;
   const char* why = nullptr;
   if (approximation == Approximation::None && v != DeadlockVerdict::Unknown)

@@ -22,8 +22,8 @@
 #include <vector>
 
 #include "active/active_threads.hpp"
-#include "engine/imprecision.hpp"
-#include "engine/options.hpp"
+#include "common/imprecision.hpp"
+#include "common/approximation.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -85,6 +85,6 @@ void settle_verdict(DeadlockFindings& findings);
 // What approximating facts support (as races::cap_verdict): an
 // over-approximation cannot show a deadlock is real, an under-approximation
 // cannot show there is none; facts that are neither support no verdict.
-void cap_verdict(engine::Approximation approximation, DeadlockFindings& findings);
+void cap_verdict(Approximation approximation, DeadlockFindings& findings);
 
 }  // namespace racer::deadlock

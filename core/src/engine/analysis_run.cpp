@@ -114,7 +114,7 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
       // carries their tokens.
       {
         std::vector<lockset::FlagPlan> flags;
-        if (!facts.flag_raises.base.empty()) flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
+        if (options_.flags && !facts.flag_raises.base.empty()) flags = lockset::plan_flags(facts, a.threads, a.contexts, a.locks);
         std::vector<lockset::LockKey> history;
         const auto digest_ids = digests::parse_ids(options_.digests);
         if (std::find(digest_ids.begin(), digest_ids.end(), "LH") != digest_ids.end())

@@ -4,6 +4,7 @@
 // overflow): a typo in a plug-in option must not silently become 0.
 #include "engine/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -80,13 +81,30 @@ void Options::set(std::string_view key, std::string_view value) {
     report_deadlocks = value != "races";
     return;
   }
+  if (key == "recognisers") {
+    bool with_flags = false;
+    if (value == "all") with_flags = true;
+    else if (value != "none" && !value.empty()) {
+      for (std::size_t start = 0; start <= value.size();) {
+        const std::size_t comma = std::min(value.find(',', start), value.size());
+        const std::string_view name = value.substr(start, comma - start);
+        if (name == "flags") with_flags = true;
+        else
+          throw Error(RACER_E_ARG, "recognisers: unknown recogniser \"" + std::string(name) +
+                                       "\" (known: flags; or all, none)");
+        start = comma + 1;
+      }
+    }
+    flags = with_flags;
+    return;
+  }
   if (key == "suppress" || key == "baseline") {
     (key == "suppress" ? suppress : baseline) = std::string(value);
     return;
   }
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) +
                                "\" (known: context_depth, approximation, alias, escape, time_budget, eva_fallback, "
-                               "unmodelled, digests, suppress, baseline, analyses)");
+                               "unmodelled, digests, recognisers, suppress, baseline, analyses)");
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -105,6 +123,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
   if (!unmodelled.empty()) out.emplace_back("unmodelled", unmodelled);
   if (digests != "all") out.emplace_back("digests", digests);
+  if (!flags) out.emplace_back("recognisers", "none");
   if (!suppress.empty()) out.emplace_back("suppress", suppress);
   if (!baseline.empty()) out.emplace_back("baseline", baseline);
   if (!report_races || !report_deadlocks) out.emplace_back("analyses", report_races ? "races" : "deadlocks");

@@ -10,13 +10,12 @@
 #include <utility>
 #include <vector>
 
+#include "common/approximation.hpp"
+
 namespace racer::engine {
 
-// What the backend's facts approximate (option "approximation"): exact
-// (sound for both verdicts), over (more behaviours than the program has:
-// may prove absence only), under (fewer: may prove races only) or none
-// (neither: an over-approximation that did not complete; no verdict).
-enum class Approximation : std::int8_t { Exact, Over, Under, None };
+// Option "approximation" (common/approximation.hpp).
+using racer::Approximation;
 
 struct Options {
   // Number of most recent calls that distinguish contexts (-cc-context-depth).
@@ -55,6 +54,12 @@ struct Options {
   // out only reports more races: each rules pairs out, none rules them in.
   // Checked when set (digests::parse_ids); kept as given.
   std::string digests = "all";
+  // Option "recognisers": the recognisers of particular shapes the core
+  // runs on the program IR: "all" (default), "none", or names separated by
+  // commas; the only one so far is "flags" (publication flags, derived at
+  // racer_freeze, used by the lockset engine). Like digests, leaving one
+  // out only reports more races.
+  bool flags = true;
   // Options "suppress" and "baseline": a suppression file and an earlier
   // SARIF report (report/suppressions.hpp); findings they match are marked
   // suppressed when the run ends. Paths as given; empty: none.

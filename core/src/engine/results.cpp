@@ -35,7 +35,7 @@ constexpr std::string_view kImprecisionKinds[] = {
     "blocking-assume", "unmodelled-synchronisation", "semaphore-hand-off", "callback-release",
     "eva-fallback", "unmodelled-construct"};
 static_assert(std::size(kImprecisionKinds) ==
-              static_cast<std::size_t>(engine::ImprecisionKind::Unmodelled) + 1);
+              static_cast<std::size_t>(racer::ImprecisionKind::Unmodelled) + 1);
 constexpr std::string_view kYesNo[] = {"no", "yes"};
 
 constexpr ColumnSchema kCallEdges[] = {

@@ -140,6 +140,27 @@ struct FieldPaths {
   }
 };
 
+// The program IR (schema.cpp, kNodes / kInstrs / kInstrArgs; racer.h).
+struct Nodes {
+  Column op, sub, a, b, base, function, literal, offset, type, width, type_flags;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.op,      &t.sub,    &t.a,    &t.b,     &t.base,      &t.function,
+                      &t.literal, &t.offset, &t.type, &t.width, &t.type_flags};
+  }
+};
+struct Instrs {
+  Column stmt, kind, lhs, rhs, true_succ, false_succ;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt, &t.kind, &t.lhs, &t.rhs, &t.true_succ, &t.false_succ};
+  }
+};
+struct InstrArgs {
+  Column instr, position, node;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.instr, &t.position, &t.node};
+  }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -161,6 +182,9 @@ class FactStore {
   Loops loops;
   FieldPaths field_paths;
   AccessGuards access_guards;
+  Nodes nodes;
+  Instrs instrs;
+  InstrArgs instr_args;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

@@ -76,9 +76,21 @@ class DumpReader {
     if (doc.contains("producer") && !doc["producer"].is_string())
       fail("producer", "expected a string, got " + describe(doc["producer"]));
     // Schema order, not file order: string ids then do not depend on key order.
+    // Before ABI 11 the front end sent the tables the core now derives from
+    // the IR (schema.hpp, `derived`): a dump without IR (an old one, or one
+    // written from it) keeps them; a dump with an IR may not give them too.
+    auto non_empty = [&](const char* key) {
+      auto it = doc.find(key);
+      return it != doc.end() && !(it->is_array() && it->empty());
+    };
+    const bool has_ir = non_empty("nodes") || non_empty("instrs");
     for (std::size_t t = 1; t < kInputTableCount; ++t) {
       const auto id = static_cast<TableId>(t);
-      if (doc.contains(schema(id).name)) read_table(id, doc[std::string(schema(id).name)]);
+      if (!doc.contains(schema(id).name)) continue;
+      if (schema(id).derived && has_ir)
+        fail(std::string(schema(id).name),
+             "derived from the program IR (nodes, instrs) since ABI 11: a dump with an IR does not give it");
+      read_table(id, doc[std::string(schema(id).name)]);
     }
     out_.entry = FunctionId(integer(field(doc, "entry"), "entry"));
     return std::move(out_);

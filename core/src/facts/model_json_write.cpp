@@ -82,8 +82,12 @@ std::string model_json(const FactStore& facts) {
   out += "  \"abi_version\": " + std::to_string(RACER_ABI_VERSION) + ",\n";
   out += "  \"producer\": \"racer " RACER_VERSION "\",\n";
   out += "  \"entry\": " + std::to_string(facts.entry.value);
+  // Derived tables are written only for a model without IR (one read from
+  // a dump older than ABI 11): with an IR, racer_freeze derives them again.
+  const bool has_ir = !facts.nodes.op.empty() || !facts.instrs.stmt.empty();
   for (std::size_t t = 1; t < kInputTableCount; ++t)
-    append_table(out, facts, static_cast<TableId>(t));
+    if (!(schema(static_cast<TableId>(t)).derived && has_ir))
+      append_table(out, facts, static_cast<TableId>(t));
   out += "\n}\n";
   return out;
 }

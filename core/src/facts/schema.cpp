@@ -206,6 +206,52 @@ constexpr ColumnSchema kFieldPaths[] = {
     {"path", T::String},
 };
 
+constexpr string_view kNodeOps[] = {"const", "float", "string", "var",   "deref",
+                                   "field", "index", "read",   "addr",  "start",
+                                   "unop",  "binop", "cast",   "func",  "other"};
+static_assert(RACER_NODE_CONST == 0 && RACER_NODE_VAR == 3 && RACER_NODE_READ == 7 &&
+              RACER_NODE_BINOP == 11 && RACER_NODE_OTHER == 14);
+
+constexpr string_view kTypeFlags[] = {"integer",   "signed",   "pointer",  "float",  "array",
+                                      "aggregate", "function", "volatile", "atomic"};
+static_assert(RACER_TYPE_INTEGER == 1 << 0 && RACER_TYPE_SIGNED == 1 << 1 &&
+              RACER_TYPE_FUNCTION == 1 << 6 && RACER_TYPE_ATOMIC == 1 << 8);
+
+// Expression nodes of the program IR: operands come before the node that
+// uses them (validate.cpp), so every node is the root of a finite tree.
+constexpr ColumnSchema kNodes[] = {
+    {"op", T::Kind, TableId::Strings, kNodeOps, "node op"},
+    {"sub", T::Position},
+    {"a", T::OptionalRef, TableId::Nodes},
+    {"b", T::OptionalRef, TableId::Nodes},
+    {"base", T::OptionalRef, TableId::Bases},
+    {"function", T::OptionalRef, TableId::Functions},
+    {"literal", T::OptionalString},
+    {"offset", T::Offset},
+    {"type", T::OptionalString},
+    {"width", T::Size},
+    {"type_flags", T::Flags, TableId::Strings, kTypeFlags, "type flag"},
+};
+
+constexpr string_view kInstrKinds[] = {"assign", "call", "return", "cond", "asm"};
+static_assert(RACER_INSTR_ASSIGN == 0 && RACER_INSTR_COND == 3 && RACER_INSTR_ASM == 4);
+
+// Instructions of statements, in execution order; stmt -1 is a global
+// initialiser.
+constexpr ColumnSchema kInstrs[] = {
+    {"stmt", T::OptionalRef, TableId::Statements},
+    {"kind", T::Kind, TableId::Strings, kInstrKinds, "instruction kind"},
+    {"lhs", T::OptionalRef, TableId::Nodes},
+    {"rhs", T::OptionalRef, TableId::Nodes},
+    {"true_succ", T::OptionalRef, TableId::Statements},
+    {"false_succ", T::OptionalRef, TableId::Statements},
+};
+constexpr ColumnSchema kInstrArgs[] = {
+    {"instr", T::Ref, TableId::Instrs},
+    {"position", T::Position},
+    {"node", T::Ref, TableId::Nodes},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -218,14 +264,17 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"accesses", kAccesses},
     {"points_to", kPointsTo},
     {"contexts", kContexts, true},
-    {"branches", kBranches},
+    {"branches", kBranches, false, true},
     {"flows", kFlows},
     {"callees", kCallees},
     {"access_keys", kAccessKeys},
-    {"flag_raises", kFlagRaises},
+    {"flag_raises", kFlagRaises, false, true},
     {"loops", kLoops},
     {"field_paths", kFieldPaths},
     {"access_guards", kAccessGuards},
+    {"nodes", kNodes, true},
+    {"instrs", kInstrs, true},
+    {"instr_args", kInstrArgs},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

@@ -36,8 +36,11 @@ enum class TableId : std::uint8_t {
   Loops,
   FieldPaths,
   AccessGuards,
+  Nodes,
+  Instrs,
+  InstrArgs,
 };
-inline constexpr std::size_t kInputTableCount = 19;
+inline constexpr std::size_t kInputTableCount = 22;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`
@@ -67,6 +70,10 @@ struct TableSchema {
   std::string_view name;
   std::span<const ColumnSchema> columns;
   bool dump_writes_id = false;  // rows are referenced by id: the dump shows "id"
+  // Computed by racer_freeze from the program IR (syntax/derive.hpp), not
+  // given by the caller: no racer_add_* function, not written in dumps, and
+  // read from a dump only when it is older than ABI 11 (kept as it was).
+  bool derived = false;
 };
 
 // All input tables, indexed by TableId.

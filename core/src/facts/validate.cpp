@@ -4,6 +4,7 @@
 // flags, scalar ranges), table by table; pass 2 checks the rules that relate
 // columns and rows, and may therefore index other tables without fear.
 #include "facts/validate.hpp"
+#include "facts/validate_rules.hpp"
 
 #include <string>
 #include <vector>
@@ -13,16 +14,6 @@
 
 namespace racer::facts {
 namespace {
-
-std::string cell(std::string_view table, std::size_t row, std::string_view column = {}) {
-  std::string where = std::string(table) + "[" + std::to_string(row) + "]";
-  if (!column.empty()) where += "." + std::string(column);
-  return where;
-}
-
-[[noreturn]] void fail(racer_status status, const std::string& where, const std::string& what) {
-  throw Error(status, where + ": " + what);
-}
 
 std::string function_name(const FactStore& f, std::int32_t fn) {
   return std::string(f.strings.get(StringId(f.functions.name[fn])));
@@ -283,6 +274,7 @@ void validate(const FactStore& facts) {
   check_contexts(facts);
   check_flows(facts);
   check_loops(facts);
+  validate_ir(facts);
   check_entry(facts);
 }
 

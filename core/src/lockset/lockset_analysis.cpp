@@ -26,7 +26,7 @@ namespace racer::lockset {
 
 namespace {
 
-using engine::ImprecisionKind;
+using racer::ImprecisionKind;
 
 // Thrown out of the recursive analysis when the time budget runs out.
 struct BudgetSpent {};

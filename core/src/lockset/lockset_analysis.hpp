@@ -20,7 +20,7 @@
 #include "barriers/barrier_phases.hpp"
 #include "lockset/flags.hpp"
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "lockset/lockset.hpp"
@@ -65,7 +65,7 @@ class LocksetResults {
   // Where each lock of a lockset was acquired is not kept per point; the
   // order edges carry acquisition sites.
   std::vector<LockOrderEdge> order_edges;
-  engine::Imprecisions imprecisions;
+  racer::Imprecisions imprecisions;
   // Bases of counting semaphores (held as shared locks): a lock-order cycle
   // through one is no certain deadlock, its permits may be enough.
   std::set<std::int32_t> counting;

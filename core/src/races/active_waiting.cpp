@@ -34,7 +34,7 @@ bool spin_call(const facts::FactStore& facts, const models::ClassifiedEvent& c, 
 
 }  // namespace
 
-engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
+racer::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const facts::Indexes& index,
                                           const std::vector<models::ClassifiedEvent>& events,
                                           const std::vector<bool>& escapes, PlainSpins* plain) {
@@ -81,7 +81,7 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
     for (StmtId t : index.successors_of[StmtId(static_cast<std::int32_t>(s))])
       preds[t.index()].emplace_back(static_cast<std::int32_t>(s));
   std::vector<std::int32_t> outside(n, -1), inside(n, -1);  // stamped with the loop
-  engine::Imprecisions out;
+  racer::Imprecisions out;
   for (std::size_t l = 0; l < n; ++l) {
     if (facts.statements.kind[l] != RACER_STMT_LOOP) continue;
     const std::int32_t stamp = static_cast<std::int32_t>(l);
@@ -118,7 +118,7 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
     }
     // A loop that computes locals only waits when it polls under a lock.
     if (!spin || (computes && !polls)) continue;
-    out.push_back({engine::ImprecisionKind::ActiveWaiting, loop, ""});
+    out.push_back({racer::ImprecisionKind::ActiveWaiting, loop, ""});
     if (!plain) continue;
     // Plain: no atomic read and no call but yields (spin_call's others are
     // atomic steps).
@@ -136,10 +136,10 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
   return out;
 }
 
-engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
+racer::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
                                             const std::vector<models::ClassifiedEvent>& events) {
   using models::CallClass;
-  engine::Imprecisions out;
+  racer::Imprecisions out;
   std::set<std::int32_t> atomic_functions;
   // Atomic functions the models take as locks (`lock-object:`) wait by
   // design: their aborts are the lock's blocking, which the lockset models.
@@ -147,7 +147,7 @@ engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
     if (events[e].atomic_function && events[e].cls == CallClass::Plain && facts.events.callee[e] >= 0)
       atomic_functions.insert(facts.events.callee[e]);
   std::set<std::pair<int, std::int32_t>> seen;
-  auto add = [&](engine::ImprecisionKind k, StmtId s, std::string_view what) {
+  auto add = [&](racer::ImprecisionKind k, StmtId s, std::string_view what) {
     if (seen.insert({static_cast<int>(k), s.value}).second) out.push_back({k, s, std::string(what)});
   };
   for (std::size_t e = 0; e < facts.events.stmt.size(); ++e) {
@@ -164,7 +164,7 @@ engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
       case CallClass::SemPost:
       case CallClass::CondWait:
       case CallClass::CondSignal:
-        add(engine::ImprecisionKind::UnmodelledSync, s, name);
+        add(racer::ImprecisionKind::UnmodelledSync, s, name);
         break;
       default: break;
     }
@@ -172,15 +172,16 @@ engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
     // marker call: those writes are atomic in the program, not in the model.
     if (name == "__fc_atomic_store_marker" || name == "__fc_atomic_store_explicit_marker" ||
         name == "__fc_atomic_init_marker")
-      add(engine::ImprecisionKind::UnmodelledSync, s,
+      add(racer::ImprecisionKind::UnmodelledSync, s,
           std::string(name) + ": Frama-C's stdatomic.h stores plainly");
-    if (name == "__VERIFIER_assume") add(engine::ImprecisionKind::BlockingAssume, s, name);
+    if (name == "__VERIFIER_assume") add(racer::ImprecisionKind::BlockingAssume, s, name);
     const std::int32_t caller = facts.statements.function[s.index()];
-    // SV-COMP files often declare abort() without its noreturn attribute.
-    const bool ends = (facts.functions.flags[callee.index()] & RACER_FUNC_NORETURN) ||
-                      name == "abort" || name == "exit" || name == "_Exit";
+    // The front end marks the library functions that end the program
+    // noreturn even when a file declares them without the attribute
+    // (SV-COMP's `extern void abort(void);`): the list lives there only.
+    const bool ends = (facts.functions.flags[callee.index()] & RACER_FUNC_NORETURN) != 0;
     if (ends && atomic_functions.count(caller))
-      add(engine::ImprecisionKind::BlockingAssume, s, name);
+      add(racer::ImprecisionKind::BlockingAssume, s, name);
   }
   return out;
 }

@@ -5,7 +5,7 @@
 // reported as ActiveWaiting imprecisions (RacerF's heuristic, §12).
 #pragma once
 
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -27,7 +27,7 @@ struct PlainSpins {
   std::vector<bool> in_cycle;  // index = StmtId
   bool all_plain = true;
 };
-engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
+racer::Imprecisions active_waiting_loops(const facts::FactStore& facts,
                                           const facts::Indexes& index,
                                           const std::vector<models::ClassifiedEvent>& events,
                                           const std::vector<bool>& escapes,
@@ -38,7 +38,7 @@ engine::Imprecisions active_waiting_loops(const facts::FactStore& facts,
 // of Frama-C's own stdatomic stubs that store plainly, __VERIFIER_assume,
 // and noreturn calls (abort) inside atomic functions, which SV-COMP uses
 // as blocking assumes. (Barrier waits are barriers/'s business.)
-engine::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
+racer::Imprecisions hidden_synchronisation(const facts::FactStore& facts,
                                             const std::vector<models::ClassifiedEvent>& events);
 
 }  // namespace racer::races

@@ -133,7 +133,7 @@ class Collector {
       out_.unknown.push_back(out_.accesses.size());
       out_.accesses.push_back(acc);
       if (unknown_reported_.insert(s.value).second)
-        out_.imprecisions.push_back({engine::ImprecisionKind::UnknownPointer, s,
+        out_.imprecisions.push_back({racer::ImprecisionKind::UnknownPointer, s,
                                      std::string(facts_.strings.get(
                                          StringId(facts_.bases.name[acc.base.index()])))});
       return;

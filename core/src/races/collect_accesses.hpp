@@ -26,7 +26,7 @@ struct CollectedAccesses {
   // collection order: threads, then contexts, then statements).
   std::map<std::int32_t, std::vector<std::size_t>> by_base;
   std::vector<std::size_t> unknown;  // through a pointer of unknown target
-  engine::Imprecisions imprecisions; // UnknownPointer, once per statement
+  racer::Imprecisions imprecisions; // UnknownPointer, once per statement
 };
 
 // A base whose copy depends on the frame or the thread (locals, formals,

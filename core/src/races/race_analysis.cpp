@@ -115,7 +115,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
                            const std::vector<bool>& escapes,
-                           const engine::Imprecisions& earlier,
+                           const racer::Imprecisions& earlier,
                            const std::vector<bool>& returning,
                            std::optional<std::chrono::steady_clock::time_point> deadline,
                            const std::vector<std::string>& digest_ids) {
@@ -206,7 +206,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
   out.races = locations.take();
 
   PlainSpins plain;
-  for (engine::Imprecision& i : active_waiting_loops(facts, index, events, escapes, &plain))
+  for (racer::Imprecision& i : active_waiting_loops(facts, index, events, escapes, &plain))
     out.imprecisions.push_back(std::move(i));
   if (plain.all_plain) {
     const auto atomic = [&](const Access& x) {
@@ -221,9 +221,9 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
           out.race_on_plain_spin = true;
       }
   }
-  for (engine::Imprecision& i : hidden_synchronisation(facts, events))
+  for (racer::Imprecision& i : hidden_synchronisation(facts, events))
     out.imprecisions.push_back(std::move(i));
-  for (engine::Imprecision& i : surplus_post_timing(facts, index, events, graph, contexts, active))
+  for (racer::Imprecision& i : surplus_post_timing(facts, index, events, graph, contexts, active))
     out.imprecisions.push_back(std::move(i));
   decide_verdict(facts, events, out, &deps);
   return out;

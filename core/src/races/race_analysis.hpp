@@ -46,7 +46,7 @@ RaceFindings analyse_races(const facts::FactStore& facts, const facts::Indexes& 
                            const lockset::LocksetResults& locks,
                            const active::ActiveThreads& active,
                            const std::vector<bool>& escapes,
-                           const engine::Imprecisions& earlier,
+                           const racer::Imprecisions& earlier,
                            const std::vector<bool>& returning = {},
                            std::optional<std::chrono::steady_clock::time_point> deadline = {},
                            const std::vector<std::string>& digests = digests::parse_ids("all"));

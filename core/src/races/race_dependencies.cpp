@@ -105,8 +105,8 @@ std::vector<RaceDependencies::Need> RaceDependencies::needs(ThreadId a, ThreadId
   return out;
 }
 
-bool RaceDependencies::concerns(const engine::Imprecision& i, const std::vector<bool>& needed) const {
-  using K = engine::ImprecisionKind;
+bool RaceDependencies::concerns(const racer::Imprecision& i, const std::vector<bool>& needed) const {
+  using K = racer::ImprecisionKind;
   switch (i.kind) {
     case K::LockExpression:
     case K::TooManyLockTargets:

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -50,7 +50,7 @@ class RaceDependencies {
 
   // Whether imprecision `i` may concern an execution in which only the
   // `needed` threads run.
-  bool concerns(const engine::Imprecision& i, const std::vector<bool>& needed) const;
+  bool concerns(const racer::Imprecision& i, const std::vector<bool>& needed) const;
 
  private:
   // Whether thread t may run s's function (the thread graph's call counts).

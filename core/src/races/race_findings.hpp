@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "lockset/lockset.hpp"
 
 namespace racer::races {
@@ -143,7 +143,7 @@ struct RaceFindings {
   std::vector<Access> accesses;      // every collected access
   std::vector<BaseSummary> bases;    // every base with accesses
   std::vector<Race> races;           // one finding per racing location, by base
-  engine::Imprecisions imprecisions; // from the race engine itself
+  racer::Imprecisions imprecisions; // from the race engine itself
   // A must-race of two non-atomic accesses, one of them in the cycle of a
   // spin on plain data, and every spin is on plain data: the spins hide no
   // ordering that could make all races go away (verdict.cpp).

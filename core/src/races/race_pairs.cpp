@@ -32,14 +32,14 @@ bool may_share_a_lock(const lockset::StmtLocks& a, const lockset::StmtLocks& b) 
 
 PairChecker::PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
                          const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-                         const digests::Product& digests, const engine::Imprecisions& earlier,
+                         const digests::Product& digests, const racer::Imprecisions& earlier,
                          const RaceFindings& out, const RaceSchedule* schedule)
     : facts_(facts), graph_(graph), active_(active), digests_(digests), out_(out), schedule_(schedule),
       loops_(threads::loop_components(facts, index)),
       surely_executed_(facts, index, *active.contexts) {
-  for (const engine::Imprecision& i : earlier) {
-    if (i.kind == engine::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
-    if (i.kind == engine::ImprecisionKind::JoinInLoop || i.kind == engine::ImprecisionKind::UnmatchedJoin)
+  for (const racer::Imprecision& i : earlier) {
+    if (i.kind == racer::ImprecisionKind::ThreadFunction) guessed_creates_.insert(i.stmt.value);
+    if (i.kind == racer::ImprecisionKind::JoinInLoop || i.kind == racer::ImprecisionKind::UnmatchedJoin)
       unclear_joins_.push_back(i.stmt);
   }
 }

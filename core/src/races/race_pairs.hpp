@@ -54,7 +54,7 @@ class PairChecker {
   // obstacle it found.
   PairChecker(const facts::FactStore& facts, const facts::Indexes& index,
               const threads::ThreadGraph& graph, const active::ActiveThreads& active,
-              const digests::Product& digests, const engine::Imprecisions& earlier,
+              const digests::Product& digests, const racer::Imprecisions& earlier,
               const RaceFindings& out, const RaceSchedule* schedule = nullptr);
 
   // Checks accesses i and j of out.accesses (i == j: an access with itself,

@@ -10,12 +10,12 @@
 
 namespace racer::races {
 
-engine::Imprecisions surplus_post_timing(const facts::FactStore& facts, const facts::Indexes& index,
+racer::Imprecisions surplus_post_timing(const facts::FactStore& facts, const facts::Indexes& index,
                                          const std::vector<models::ClassifiedEvent>& events,
                                          const threads::ThreadGraph& graph,
                                          const threads::ContextTable& contexts,
                                          const active::ActiveThreads& active) {
-  engine::Imprecisions out;
+  racer::Imprecisions out;
   const bool any = std::any_of(events.begin(), events.end(),
                                [](const models::ClassifiedEvent& c) { return c.surplus_post; });
   if (!any) return out;
@@ -51,7 +51,7 @@ engine::Imprecisions surplus_post_timing(const facts::FactStore& facts, const fa
         }
       }
     if (!timely)
-      out.push_back({engine::ImprecisionKind::UnmodelledSync, s,
+      out.push_back({racer::ImprecisionKind::UnmodelledSync, s,
                      std::string(facts.strings.get(StringId(facts.bases.name[static_cast<std::size_t>(sem)]))) +
                          ": a post by a thread that never waits on it may come when no holder runs"});
   }

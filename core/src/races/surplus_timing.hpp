@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "active/active_threads.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -22,7 +22,7 @@
 
 namespace racer::races {
 
-engine::Imprecisions surplus_post_timing(const facts::FactStore& facts, const facts::Indexes& index,
+racer::Imprecisions surplus_post_timing(const facts::FactStore& facts, const facts::Indexes& index,
                                          const std::vector<models::ClassifiedEvent>& events,
                                          const threads::ThreadGraph& graph,
                                          const threads::ContextTable& contexts,

@@ -37,8 +37,8 @@
 
 namespace racer::races {
 
-bool blocks_race_verdict(engine::ImprecisionKind kind) {
-  using K = engine::ImprecisionKind;
+bool blocks_race_verdict(racer::ImprecisionKind kind) {
+  using K = racer::ImprecisionKind;
   switch (kind) {
     case K::ActiveWaiting:       // lock-free synchronisation we cannot see
     case K::LockExpression:      // an unresolved lock may protect the accesses
@@ -68,8 +68,8 @@ std::string where(const facts::FactStore& facts, StmtId s) {
   return " at " + name + ":" + std::to_string(facts.statements.line[s.index()]);
 }
 
-std::string describe(const facts::FactStore& facts, const engine::Imprecision& i) {
-  return std::string(engine::imprecision_name(i.kind)) + where(facts, i.stmt) +
+std::string describe(const facts::FactStore& facts, const racer::Imprecision& i) {
+  return std::string(racer::imprecision_name(i.kind)) + where(facts, i.stmt) +
          (i.detail.empty() ? "" : " (" + i.detail + ")");
 }
 
@@ -116,9 +116,9 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     bool lock_operations = false;
     for (const models::ClassifiedEvent& c : events) lock_operations = lock_operations || changes_locks(c);
     std::set<std::string> cut, hand_offs;
-    for (const engine::Imprecision& i : findings.imprecisions) {
-      if (i.kind == engine::ImprecisionKind::Recursion && lock_operations) cut.insert(describe(facts, i));
-      if (i.kind == engine::ImprecisionKind::SemaphoreHandOff) hand_offs.insert(describe(facts, i));
+    for (const racer::Imprecision& i : findings.imprecisions) {
+      if (i.kind == racer::ImprecisionKind::Recursion && lock_operations) cut.insert(describe(facts, i));
+      if (i.kind == racer::ImprecisionKind::SemaphoreHandOff) hand_offs.insert(describe(facts, i));
     }
     findings.verdict = cut.empty() && hand_offs.empty() ? Verdict::NoRace : Verdict::Unknown;
     for (const std::string& c : cut)
@@ -128,11 +128,11 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     return;
   }
 
-  std::vector<const engine::Imprecision*> blocking;
-  for (const engine::Imprecision& i : findings.imprecisions) {
+  std::vector<const racer::Imprecision*> blocking;
+  for (const racer::Imprecision& i : findings.imprecisions) {
     // Spins on plain data cannot order a race on their own flag away: one
     // that waits has its read run right before the awaited write.
-    if (i.kind == engine::ImprecisionKind::ActiveWaiting && findings.race_on_plain_spin) continue;
+    if (i.kind == racer::ImprecisionKind::ActiveWaiting && findings.race_on_plain_spin) continue;
     if (blocks_race_verdict(i.kind)) blocking.push_back(&i);
   }
   // A must-race stays certain only when no blocking imprecision concerns
@@ -142,8 +142,8 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
   std::map<std::pair<std::int32_t, std::int32_t>, std::vector<bool>> needed;
   std::size_t demoted = 0;
   const auto blockers_of = [&](ThreadId a, ThreadId b) {
-    std::vector<const engine::Imprecision*> out;
-    for (const engine::Imprecision* i : blocking) {
+    std::vector<const racer::Imprecision*> out;
+    for (const racer::Imprecision* i : blocking) {
       if (deps) {
         if (b < a) std::swap(a, b);
         auto it = needed.find({a.value, b.value});
@@ -158,7 +158,7 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     if (r.kind != RaceKind::Must || !r.witness.empty()) continue;
     // The location stays certain with any certain pair of its no blocking
     // imprecision concerns; that pair is then the one shown.
-    const engine::Imprecision* first = nullptr;
+    const racer::Imprecision* first = nullptr;
     bool kept = false;
     // A must location made by hand (tests, a replayed run) may list no
     // certain thread pair: its shown pair is one.
@@ -169,7 +169,7 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
       certain.push_back(ThreadPair{findings.accesses[r.first].thread, findings.accesses[r.second].thread,
                                    true, r.first, r.second});
     for (const ThreadPair& t : certain) {
-      const std::vector<const engine::Imprecision*> mine = blockers_of(t.a, t.b);
+      const std::vector<const racer::Imprecision*> mine = blockers_of(t.a, t.b);
       if (mine.empty()) {
         r.first = t.first;
         r.second = t.second;
@@ -177,7 +177,7 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
         break;
       }
       if (!first) first = mine.front();
-      for (const engine::Imprecision* i : mine) blockers.insert(describe(facts, *i));
+      for (const racer::Imprecision* i : mine) blockers.insert(describe(facts, *i));
     }
     if (kept || !first) continue;
     demote(r, UnseenOrdering, describe(facts, *first));
@@ -198,7 +198,7 @@ void decide_verdict(const facts::FactStore& facts, const std::vector<models::Cla
     findings.unknown_reasons.push_back(std::to_string(findings.races.size()) +
                                        " possible race(s), none certain");
   if (demoted == 0)
-    for (const engine::Imprecision* i : blocking) blockers.insert(describe(facts, *i));
+    for (const racer::Imprecision* i : blocking) blockers.insert(describe(facts, *i));
   for (const std::string& b : blockers) findings.unknown_reasons.push_back(b);
 }
 
@@ -216,8 +216,7 @@ void confirm_race(RaceFindings& findings, std::size_t index, std::string witness
   findings.unknown_reasons.clear();
 }
 
-void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
-  using engine::Approximation;
+void cap_verdict(Approximation approximation, RaceFindings& findings) {
   // Facts of a thread analysis come from values it computed. An
   // under-approximating or unfinished one may leave out what keeps two
   // accesses apart (a branch another thread's write opens, a lock a path
@@ -248,14 +247,14 @@ void cap_verdict(engine::Approximation approximation, RaceFindings& findings) {
 }
 
 void cap_unmodelled(const std::string& constructs, RaceFindings& findings) {
-  engine::Imprecisions found;
+  racer::Imprecisions found;
   std::string listed;
   std::size_t start = 0;
   while (start < constructs.size()) {
     std::size_t end = constructs.find('\n', start);
     if (end == std::string::npos) end = constructs.size();
     if (end > start) {
-      found.push_back({engine::ImprecisionKind::Unmodelled, StmtId(), constructs.substr(start, end - start)});
+      found.push_back({racer::ImprecisionKind::Unmodelled, StmtId(), constructs.substr(start, end - start)});
       listed += (listed.empty() ? "" : "; ") + constructs.substr(start, end - start);
     }
     start = end + 1;

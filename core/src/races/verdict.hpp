@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/options.hpp"
+#include "common/approximation.hpp"
 #include "facts/fact_store.hpp"
 #include "models/classified_event.hpp"
 #include "races/race_dependencies.hpp"
@@ -19,7 +19,7 @@
 namespace racer::races {
 
 // True for imprecisions that may make a must-race infeasible.
-bool blocks_race_verdict(engine::ImprecisionKind kind);
+bool blocks_race_verdict(racer::ImprecisionKind kind);
 
 // Sets findings.verdict and findings.unknown_reasons from findings.races and
 // findings.imprecisions (every engine's, merged). With `deps`, a must-race
@@ -38,7 +38,7 @@ void confirm_race(RaceFindings& findings, std::size_t index, std::string witness
 // over-approximating thread analysis cannot prove a race (its must-races
 // may come from values no run produces), those of an under-approximating
 // one cannot prove absence (behaviours it left out may race).
-void cap_verdict(engine::Approximation approximation, RaceFindings& findings);
+void cap_verdict(Approximation approximation, RaceFindings& findings);
 
 // Keeps only the verdicts facts that leave out `constructs` (the option
 // "unmodelled", one a line) can support: none but a race an execution

@@ -63,21 +63,23 @@ const char* deadlock_verdict_name(deadlock::DeadlockVerdict v) {
   return "unknown";
 }
 
-std::string render_deadlock_text(const facts::FactStore& facts, const engine::Analysis& a,
-                                 bool explain) {
+Blocks deadlock_blocks(const facts::FactStore& facts, const engine::Analysis& a, bool explain) {
   const Names n(facts, a);
   const DeadlockFindings& d = a.deadlocks;
   const auto& edges = a.locks.order_edges;
-  std::ostringstream o;
+  BlockWriter blocks;
+  std::ostringstream& o = blocks.out();
   o << "Lock graph: " << d.graph.locks.size() << (d.graph.locks.size() == 1 ? " lock, " : " locks, ")
     << d.graph.edges.size() << (d.graph.edges.size() == 1 ? " edge" : " edges") << "\n";
   for (const deadlock::LockGraph::Edge& e : d.graph.edges)
     o << "  " << lock_name(n, d, e.from) << " -> " << lock_name(n, d, e.to) << " ("
       << e.witnesses.size() << ")\n";
+  blocks.end(BlockKind::LockGraph);
   for (const deadlock::Deadlock& x : d.deadlocks) {
     if (x.self) {
       const LockOrderEdge& e = edges[x.witnesses[0]];
       o << "Self-deadlock on " << lock_name(n, d, x.locks[0]) << ":\n  " << dependency(n, e) << "\n";
+      blocks.end(BlockKind::Deadlock);
       continue;
     }
     std::set<std::string> threads;
@@ -86,6 +88,7 @@ std::string render_deadlock_text(const facts::FactStore& facts, const engine::An
     for (const std::string& t : threads) o << " " << t;
     o << ":\n";
     for (std::size_t w : x.witnesses) o << "  " << dependency(n, edges[w]) << "\n";
+    blocks.end(BlockKind::Deadlock);
   }
   int dropped = 0;
   for (int c : d.suppressed) dropped += c;
@@ -102,12 +105,24 @@ std::string render_deadlock_text(const facts::FactStore& facts, const engine::An
     if (explain)
       for (const deadlock::DroppedCycle& c : d.dropped)
         o << "  " << cycle_text(n, d, c.locks) << ": " << deadlock::filter_name(c.why) << "\n";
+    blocks.end(BlockKind::DroppedCycles);
   }
-  for (const deadlock::OpenCycle& c : d.open)
-    o << "Possible deadlock " << cycle_text(n, d, c.locks) << ": " << c.why << "\n";
-  for (const std::string& r : d.unknown_reasons) o << "Deadlock unknown because: " << r << "\n";
-  o << "Deadlock verdict: " << deadlock_verdict_name(d.verdict) << "\n";
-  return o.str();
+  for (const deadlock::OpenCycle& c : d.open) {
+    o << "Possible deadlock " << cycle_text(n, d, c.locks) << ": " << c.why;
+    blocks.end(BlockKind::PossibleDeadlock);
+  }
+  for (const std::string& r : d.unknown_reasons) {
+    o << "Deadlock unknown because: " << r;
+    blocks.end(BlockKind::DeadlockUnknown);
+  }
+  o << "Deadlock verdict: " << deadlock_verdict_name(d.verdict);
+  blocks.end(BlockKind::DeadlockVerdict);
+  return blocks.take();
+}
+
+std::string render_deadlock_text(const facts::FactStore& facts, const engine::Analysis& a,
+                                 bool explain) {
+  return join_blocks(deadlock_blocks(facts, a, explain));
 }
 
 nlohmann::ordered_json deadlocks_json(const facts::FactStore& facts, const engine::Analysis& a) {

@@ -11,6 +11,7 @@
 
 #include "engine/analysis.hpp"
 #include "facts/fact_store.hpp"
+#include "report/blocks.hpp"
 
 namespace racer::report {
 
@@ -21,8 +22,10 @@ class Names;
 std::string lock_name(const Names& n, const deadlock::DeadlockFindings& d, int v);
 std::string cycle_text(const Names& n, const deadlock::DeadlockFindings& d, const std::vector<int>& cycle);
 
-// With `explain`, each cycle that cannot deadlock is listed with the
+// The deadlock report as blocks (report.hpp). With `explain`, each cycle
+// that cannot deadlock is listed with the
 // filter that dropped it (otherwise only counts per filter).
+Blocks deadlock_blocks(const facts::FactStore& facts, const engine::Analysis& analysis, bool explain);
 std::string render_deadlock_text(const facts::FactStore& facts, const engine::Analysis& analysis,
                                  bool explain);
 

@@ -6,10 +6,14 @@
 
 #include "engine/analysis.hpp"
 #include "facts/fact_store.hpp"
+#include "report/blocks.hpp"
 
 namespace racer::report {
 
 const char* verdict_name(races::Verdict v);  // "race", "no-race", "unknown"
+
+// The race report as blocks (blocks.hpp).
+Blocks race_blocks(const facts::FactStore& facts, const engine::Analysis& analysis);
 
 // Human-readable report: every race with both accesses (location, kind,
 // thread, locks held, call trace), the imprecisions, a final verdict line.

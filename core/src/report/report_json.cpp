@@ -97,8 +97,8 @@ std::string render_json(const facts::FactStore& facts, const engine::Analysis& a
                        {"multiple", th.multiple}});
   }
   nlohmann::ordered_json imprecisions = nlohmann::ordered_json::array();
-  for (const engine::Imprecision& i : engine::distinct_reports(f.imprecisions)) {
-    nlohmann::ordered_json j = {{"kind", engine::imprecision_name(i.kind)}, {"detail", i.detail}};
+  for (const racer::Imprecision& i : racer::distinct_reports(f.imprecisions)) {
+    nlohmann::ordered_json j = {{"kind", racer::imprecision_name(i.kind)}, {"detail", i.detail}};
     if (i.stmt.valid()) {
       j["file"] = n.file(i.stmt);
       j["line"] = n.line(i.stmt);

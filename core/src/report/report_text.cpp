@@ -73,9 +73,10 @@ const char* verdict_name(races::Verdict v) {
   return "unknown";
 }
 
-std::string render_text(const facts::FactStore& facts, const engine::Analysis& a) {
+Blocks race_blocks(const facts::FactStore& facts, const engine::Analysis& a) {
   const Names n(facts, a);
-  std::ostringstream o;
+  BlockWriter blocks;
+  std::ostringstream& o = blocks.out();
   const races::RaceFindings& f = a.races;
   o << "Threads: ";
   for (std::size_t t = 0; t < a.threads.threads.size(); ++t)
@@ -83,8 +84,11 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
       << (a.threads.threads[t].callback   ? " (multiple, called back)"
           : a.threads.threads[t].multiple ? " (multiple)"
                                           : "");
-  o << "\n";
-  if (f.races.empty()) o << "No data races found\n";
+  blocks.end(BlockKind::Threads);
+  if (f.races.empty()) {
+    o << "No data races found";
+    blocks.end(BlockKind::NoRaces);
+  }
   std::size_t suppressed = 0;
   for (const races::Race& r : f.races) {
     if (!r.suppressed.empty()) {
@@ -106,29 +110,42 @@ std::string render_text(const facts::FactStore& facts, const engine::Analysis& a
     access(o, n, x);
     access(o, n, y);
     other_sites(o, n, f, r);
+    blocks.end(r.kind == races::RaceKind::Must ? BlockKind::Race : BlockKind::MayRace);
   }
   if (f.verdict != races::Verdict::NoRace && !f.imprecisions.empty()) {
     o << "The result may be imprecise, reasons:\n";
-    for (const engine::Imprecision& i : engine::distinct_reports(f.imprecisions)) {
-      o << "  - " << engine::imprecision_name(i.kind);
+    for (const Imprecision& i : distinct_reports(f.imprecisions)) {
+      o << "  - " << imprecision_name(i.kind);
       if (i.stmt.valid()) o << " at " << n.location(i.stmt);
       if (!i.detail.empty()) o << ": " << i.detail;
       o << "\n";
     }
+    blocks.end(BlockKind::Imprecisions);
   }
   // Suppressed findings: counted, then one line each (the plug-in shows
   // those lines with -racer-verbose 2).
   if (suppressed > 0) {
-    o << "Suppressed findings: " << suppressed << "\n";
+    o << "Suppressed findings: " << suppressed;
+    blocks.end(BlockKind::SuppressedCount);
     for (const races::Race& r : f.races)
-      if (!r.suppressed.empty())
+      if (!r.suppressed.empty()) {
         o << "Suppressed: data race (" << (r.kind == races::RaceKind::Must ? "must" : "may") << ") on "
           << n.location_name(r) << " at " << n.location(f.accesses[r.first].stmt) << " and "
-          << n.location(f.accesses[r.second].stmt) << " (" << r.suppressed << ")\n";
+          << n.location(f.accesses[r.second].stmt) << " (" << r.suppressed << ")";
+        blocks.end(BlockKind::Suppressed);
+      }
   }
-  for (const std::string& r : f.unknown_reasons) o << "Unknown because: " << r << "\n";
-  o << "Verdict: " << verdict_name(f.verdict) << "\n";
-  return o.str();
+  for (const std::string& r : f.unknown_reasons) {
+    o << "Unknown because: " << r;
+    blocks.end(BlockKind::Unknown);
+  }
+  o << "Verdict: " << verdict_name(f.verdict);
+  blocks.end(BlockKind::Verdict);
+  return blocks.take();
+}
+
+std::string render_text(const facts::FactStore& facts, const engine::Analysis& a) {
+  return join_blocks(race_blocks(facts, a));
 }
 
 }  // namespace racer::report

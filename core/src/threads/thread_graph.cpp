@@ -256,7 +256,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
                 g.threads.back().callback = true;
                 if (std::optional<StmtId> r = first_release(facts, index, events, cb)) {
                   g.threads.back().releases_locks = true;
-                  g.imprecisions.push_back({engine::ImprecisionKind::CallbackRelease, *r,
+                  g.imprecisions.push_back({racer::ImprecisionKind::CallbackRelease, *r,
                                             std::string(facts.strings.get(StringId(
                                                 facts.functions.name[cb.index()])))});
                 }
@@ -283,7 +283,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
           const bool guessed = chains.qualified() ? entries.size() > 1 : !named;
           if (guessed && !fallback_reported[e.index()]) {
             fallback_reported[e.index()] = true;
-            g.imprecisions.push_back({engine::ImprecisionKind::ThreadFunction, s,
+            g.imprecisions.push_back({racer::ImprecisionKind::ThreadFunction, s,
                                       c.entry.valid() ? std::string(facts.strings.get(StringId(
                                                             facts.expressions.text[c.entry.index()])))
                                                       : std::string("(missing argument)")});
@@ -359,7 +359,7 @@ ThreadGraph build_thread_graph(const facts::FactStore& facts, const facts::Index
       g.topo.emplace_back(static_cast<std::int32_t>(t));
     }
   if (g.cyclic)
-    g.imprecisions.push_back({engine::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
+    g.imprecisions.push_back({racer::ImprecisionKind::CyclicThreadGraph, StmtId(), ""});
   g.in_loop = in_loop;
   return g;
 }

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
 #include "models/classified_event.hpp"
@@ -51,7 +51,7 @@ struct ThreadGraph {
   // instance of it (0, 1, 2 = many); per statement: on a CFG cycle.
   std::vector<std::vector<int>> runs;
   std::vector<bool> in_loop;
-  engine::Imprecisions imprecisions;
+  racer::Imprecisions imprecisions;
 };
 
 // The call targets of a CALL event: its direct callee, the function an

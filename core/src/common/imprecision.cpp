@@ -1,10 +1,10 @@
 // Names of the imprecision kinds, as reports print them.
-#include "engine/imprecision.hpp"
+#include "common/imprecision.hpp"
 
 #include <set>
 #include <tuple>
 
-namespace racer::engine {
+namespace racer {
 
 const char* imprecision_name(ImprecisionKind kind) {
   switch (kind) {
@@ -41,4 +41,4 @@ Imprecisions distinct_reports(const Imprecisions& all) {
   return out;
 }
 
-}  // namespace racer::engine
+}  // namespace racer

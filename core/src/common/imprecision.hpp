@@ -13,7 +13,7 @@
 
 #include "common/ids.hpp"
 
-namespace racer::engine {
+namespace racer {
 
 enum class ImprecisionKind : std::int8_t {
   LockExpression,    // lock argument has no known target: lock ignored
@@ -70,4 +70,4 @@ using Imprecisions = std::vector<Imprecision>;
 // (the same fact of two threads running one function is one line).
 Imprecisions distinct_reports(const Imprecisions& all);
 
-}  // namespace racer::engine
+}  // namespace racer

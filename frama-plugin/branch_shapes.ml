@@ -1,7 +1,6 @@
-(* Branches on a variable against 0 (see extract_branches.mli). *)
+(* The shape of if statements (see branch_shapes.mli). *)
 
 open Cil_types
-module Model = Racer_core.Model
 
 let rec strip e = match e.enode with CastE (_, e) -> strip e | _ -> e
 
@@ -36,22 +35,3 @@ let branch_targets s then_b else_b =
     | None, Some e -> Some (other e, e)
     | None, None -> None)
   | _ -> None
-
-let extract model ids =
-  let added = ref 0 in
-  for stmt = 0 to Model.rows model "statements" - 1 do
-    let s = Ids.stmt ids stmt in
-    match s.skind with
-    | If (cond, then_b, else_b, _) -> (
-      match (test cond, branch_targets s then_b else_b) with
-      | Some (v, then_zero), Some (t, e) -> (
-        match (Ids.var_base ids v, Ids.stmt_id ids t, Ids.stmt_id ids e) with
-        | Some var, Some t, Some e ->
-          let zero_succ, nonzero_succ = if then_zero then (t, e) else (e, t) in
-          Model.add_branch model ~stmt ~var ~zero_succ ~nonzero_succ;
-          incr added
-        | _ -> ())
-      | _ -> ())
-    | _ -> ()
-  done;
-  !added

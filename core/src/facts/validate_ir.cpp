@@ -1,0 +1,184 @@
+// racer_freeze's rules of the program IR (racer.h, "program IR"): each node
+// has the operands its op takes, of the right sort (lvalue or value), and
+// earlier than itself, so the nodes form trees; instructions use nodes as
+// their kind says; global initialisers write globals; operands of calls and
+// asm statements come in order.
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "facts/ir_shapes.hpp"
+#include "facts/validate_rules.hpp"
+#include "racer/racer.h"
+
+namespace racer::facts {
+namespace {
+
+// A decimal integer in [-2^63, 2^64 - 1]: every constant of a C integer
+// type up to 64 bits, as the plug-in writes it (no leading zeros needed).
+bool integer_literal(std::string_view text) {
+  const bool negative = !text.empty() && text.front() == '-';
+  const std::string_view digits = negative ? text.substr(1) : text;
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) return false;
+  const std::string_view limit = negative ? "9223372036854775808" : "18446744073709551615";
+  return digits.size() < limit.size() || (digits.size() == limit.size() && digits <= limit);
+}
+
+std::string op_name(std::int32_t op) {
+  return std::string(column_schema(TableId::Nodes, "op").names[static_cast<std::size_t>(op)]);
+}
+
+// What each op needs: its operands, and which of the other columns it uses.
+struct OpShape {
+  std::int8_t a, b;        // 0: none, 1: a value, 2: an lvalue
+  bool base, function;     // may name a base / needs a function
+  bool literal_required;
+  std::int32_t subs;       // number of operators (0: sub must be 0)
+};
+
+OpShape op_shape(std::int32_t op) {
+  switch (op) {
+    case RACER_NODE_CONST: return {0, 0, false, false, true, 0};
+    case RACER_NODE_FLOAT: return {0, 0, false, false, true, 0};
+    case RACER_NODE_STRING: return {0, 0, true, false, false, 0};
+    case RACER_NODE_VAR: return {0, 0, true, false, false, 0};
+    case RACER_NODE_DEREF: return {1, 0, false, false, false, 0};
+    case RACER_NODE_FIELD: return {2, 0, false, false, false, 0};
+    case RACER_NODE_INDEX: return {2, 1, false, false, false, 0};
+    case RACER_NODE_READ:
+    case RACER_NODE_ADDR:
+    case RACER_NODE_START: return {2, 0, false, false, false, 0};
+    case RACER_NODE_UNOP: return {1, 0, false, false, false, 3};
+    case RACER_NODE_BINOP: return {1, 1, false, false, false, 21};
+    case RACER_NODE_CAST: return {1, 0, false, false, false, 0};
+    case RACER_NODE_FUNC: return {0, 0, false, true, false, 0};
+    default: return {0, 0, false, false, false, 0};  // OTHER
+  }
+}
+
+void check_operand(const FactStore& f, std::size_t row, const char* column, std::int32_t operand,
+                   std::int8_t need) {
+  const std::string op = op_name(f.nodes.op[row]);
+  if (need == 0) {
+    if (operand != -1)
+      fail(RACER_E_ARG, cell("nodes", row, column), std::to_string(operand) + " but a " + op + " node has none (-1)");
+    return;
+  }
+  if (operand == -1) fail(RACER_E_ARG, cell("nodes", row, column), "-1 but a " + op + " node needs it");
+  if (static_cast<std::size_t>(operand) >= row)
+    fail(RACER_E_ID, cell("nodes", row, column),
+         std::to_string(operand) + " is not an earlier node (operands come before their node)");
+  const bool is_lvalue = is_lvalue_op(f.nodes.op[static_cast<std::size_t>(operand)]);
+  if (is_lvalue != (need == 2))
+    fail(RACER_E_ARG, cell("nodes", row, column),
+         "node " + std::to_string(operand) + " (" + op_name(f.nodes.op[static_cast<std::size_t>(operand)]) +
+             ") but a " + op + " node needs " + (need == 2 ? "an lvalue" : "a value") + " there");
+}
+
+void check_nodes(const FactStore& f) {
+  const Nodes& t = f.nodes;
+  for (std::size_t i = 0; i < t.op.size(); ++i) {
+    const OpShape shape = op_shape(t.op[i]);
+    const std::string op = op_name(t.op[i]);
+    check_operand(f, i, "a", t.a[i], shape.a);
+    check_operand(f, i, "b", t.b[i], shape.b);
+    if (t.op[i] == RACER_NODE_VAR && t.base[i] == -1)
+      fail(RACER_E_ARG, cell("nodes", i, "base"), "-1 but a var node needs its base");
+    if (!shape.base && t.base[i] != -1)
+      fail(RACER_E_ARG, cell("nodes", i, "base"), std::to_string(t.base[i]) + " but a " + op + " node has none (-1)");
+    if (shape.function != (t.function[i] != -1))
+      fail(RACER_E_ARG, cell("nodes", i, "function"),
+           std::to_string(t.function[i]) + (shape.function ? " but a func node needs its function" : " but a " + op + " node has none (-1)"));
+    if (shape.literal_required && t.literal[i] == -1)
+      fail(RACER_E_ARG, cell("nodes", i, "literal"), "-1 but a " + op + " node needs its literal");
+    if (t.op[i] == RACER_NODE_CONST) {
+      const std::string_view text = f.strings.get(StringId(t.literal[i]));
+      if (!integer_literal(text))
+        fail(RACER_E_ARG, cell("nodes", i, "literal"),
+             "\"" + std::string(text.substr(0, 40)) + "\" is not a decimal integer in [-2^63, 2^64 - 1]");
+    }
+    if (t.sub[i] >= std::max(shape.subs, 1))
+      fail(RACER_E_ARG, cell("nodes", i, "sub"),
+           std::to_string(t.sub[i]) + (shape.subs == 0 ? " but a " + op + " node has no operator (0)"
+                                                       : " out of range (" + std::to_string(shape.subs) + " operators)"));
+    if (t.op[i] != RACER_NODE_FIELD && t.offset[i] != -1)
+      fail(RACER_E_ARG, cell("nodes", i, "offset"), std::to_string(t.offset[i]) + " but only a field node has an offset (-1)");
+  }
+}
+
+bool is_lvalue_node(const FactStore& f, std::int32_t node) {
+  return is_lvalue_op(f.nodes.op[static_cast<std::size_t>(node)]);
+}
+
+void check_instrs(const FactStore& f) {
+  const Instrs& t = f.instrs;
+  const std::string_view kinds[] = {"assign", "call", "return", "cond", "asm"};
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    const std::int32_t kind = t.kind[i];
+    const std::string what = std::string(kinds[static_cast<std::size_t>(kind)]) + " instruction";
+    const bool lhs_allowed = kind == RACER_INSTR_ASSIGN || kind == RACER_INSTR_CALL;
+    const bool rhs_required = kind == RACER_INSTR_ASSIGN || kind == RACER_INSTR_CALL || kind == RACER_INSTR_COND;
+    if (kind == RACER_INSTR_ASSIGN && t.lhs[i] == -1)
+      fail(RACER_E_ARG, cell("instrs", i, "lhs"), "-1 but an assign instruction needs it");
+    if (!lhs_allowed && t.lhs[i] != -1)
+      fail(RACER_E_ARG, cell("instrs", i, "lhs"), std::to_string(t.lhs[i]) + " but a " + what + " has none (-1)");
+    if (t.lhs[i] != -1 && !is_lvalue_node(f, t.lhs[i]))
+      fail(RACER_E_ARG, cell("instrs", i, "lhs"), "node " + std::to_string(t.lhs[i]) + " is not an lvalue");
+    if (rhs_required && t.rhs[i] == -1)
+      fail(RACER_E_ARG, cell("instrs", i, "rhs"), "-1 but a " + what + " needs it");
+    if (kind == RACER_INSTR_ASM && t.rhs[i] != -1)
+      fail(RACER_E_ARG, cell("instrs", i, "rhs"), std::to_string(t.rhs[i]) + " but an asm instruction has none (-1)");
+    if (t.rhs[i] != -1 && is_lvalue_node(f, t.rhs[i]))
+      fail(RACER_E_ARG, cell("instrs", i, "rhs"), "node " + std::to_string(t.rhs[i]) + " is an lvalue, not a value");
+    const std::int32_t stmt = t.stmt[i];
+    if (stmt == -1) {
+      if (kind != RACER_INSTR_ASSIGN)
+        fail(RACER_E_ARG, cell("instrs", i, "stmt"), "-1 (a global initialiser) but a " + what + " needs a statement");
+      const std::int32_t base = variable_root(f, t.lhs[i]);
+      if (base == -1 || f.bases.kind[static_cast<std::size_t>(base)] != RACER_BASE_GLOBAL)
+        fail(RACER_E_ARG, cell("instrs", i, "lhs"), "a global initialiser must write a part of a global variable");
+    }
+    const bool has_succ = t.true_succ[i] != -1 || t.false_succ[i] != -1;
+    if (!has_succ) continue;
+    if (kind != RACER_INSTR_COND || stmt == -1 || f.statements.kind[static_cast<std::size_t>(stmt)] != RACER_STMT_IF)
+      fail(RACER_E_ARG, cell("instrs", i, "true_succ"), "only the cond instruction of an if statement has successors");
+    if (t.true_succ[i] == -1 || t.false_succ[i] == -1 || t.true_succ[i] == t.false_succ[i])
+      fail(RACER_E_ARG, cell("instrs", i, "false_succ"),
+           "true_succ " + std::to_string(t.true_succ[i]) + " and false_succ " + std::to_string(t.false_succ[i]) +
+               ": both -1 or two different statements");
+    for (const auto& [name, succ] : {std::pair{"true_succ", t.true_succ[i]}, std::pair{"false_succ", t.false_succ[i]}})
+      if (f.statements.function[static_cast<std::size_t>(succ)] != f.statements.function[static_cast<std::size_t>(stmt)])
+        fail(RACER_E_ID, cell("instrs", i, name), "statement " + std::to_string(succ) + " is in another function");
+  }
+}
+
+void check_instr_args(const FactStore& f) {
+  const InstrArgs& t = f.instr_args;
+  std::vector<std::int32_t> next(f.instrs.stmt.size(), 0);  // next position per instruction
+  for (std::size_t i = 0; i < t.instr.size(); ++i) {
+    const auto in = static_cast<std::size_t>(t.instr[i]);
+    const std::int32_t kind = f.instrs.kind[in];
+    if (kind != RACER_INSTR_CALL && kind != RACER_INSTR_ASM)
+      fail(RACER_E_ID, cell("instr_args", i, "instr"), "instruction " + std::to_string(in) + " is not a call or asm");
+    if (t.position[i] != next[in])
+      fail(RACER_E_ARG, cell("instr_args", i, "position"),
+           std::to_string(t.position[i]) + " but the next operand of instruction " + std::to_string(in) +
+               " is at position " + std::to_string(next[in]));
+    ++next[in];
+    if (is_lvalue_node(f, t.node[i]) != (kind == RACER_INSTR_ASM))
+      fail(RACER_E_ARG, cell("instr_args", i, "node"),
+           "node " + std::to_string(t.node[i]) + (kind == RACER_INSTR_ASM ? " is not an lvalue (an asm output)" : " is an lvalue, not a value"));
+  }
+}
+
+}  // namespace
+
+void validate_ir(const FactStore& facts) {
+  check_nodes(facts);
+  check_instrs(facts);
+  check_instr_args(facts);
+}
+
+}  // namespace racer::facts

@@ -1,0 +1,70 @@
+// Publication flags and their raises, derived from the IR (derive.hpp).
+//
+// A candidate is a global integer base. It is dropped when anything may
+// write it other than an assignment of a non-zero constant to the whole
+// variable: another assignment, a call's result, an asm output, a global
+// initialiser that is not 0, or any way to reach it by address (an ADDR or
+// START of it anywhere, or the base's address_taken flag): a pointer write
+// is invisible here.
+#include <vector>
+
+#include "racer/racer.h"
+#include "syntax/derive.hpp"
+#include "syntax/ir_values.hpp"
+
+namespace racer::syntax {
+namespace {
+
+std::size_t at(std::int32_t row) { return static_cast<std::size_t>(row); }
+
+enum class State : std::uint8_t { Unseen, Candidate, Dropped };
+
+}  // namespace
+
+facts::FlagRaises derive_flag_raises(const facts::FactStore& f) {
+  facts::FlagRaises out;
+  const facts::Nodes& n = f.nodes;
+  const facts::Instrs& in = f.instrs;
+  std::vector<State> state(f.bases.kind.size(), State::Unseen);
+  for (std::size_t b = 0; b < state.size(); ++b)
+    if (f.bases.kind[b] != RACER_BASE_GLOBAL || (f.bases.flags[b] & RACER_BASE_ADDRESS_TAKEN) != 0)
+      state[b] = State::Dropped;
+  auto drop = [&](std::int32_t base) {
+    if (base >= 0) state[at(base)] = State::Dropped;
+  };
+  // Anything taking an address into the variable.
+  for (std::size_t i = 0; i < n.op.size(); ++i)
+    if (n.op[i] == RACER_NODE_ADDR || n.op[i] == RACER_NODE_START) drop(variable_root(f, n.a[i]));
+  // The outputs of asm statements.
+  for (std::size_t k = 0; k < f.instr_args.instr.size(); ++k)
+    if (in.kind[at(f.instr_args.instr[k])] == RACER_INSTR_ASM) drop(variable_root(f, f.instr_args.node[k]));
+  // Every other write; raises are remembered per instruction.
+  std::vector<std::int32_t> raise_of(in.stmt.size(), -1);
+  for (std::size_t i = 0; i < in.stmt.size(); ++i) {
+    const std::int32_t lhs = in.lhs[i];
+    if (lhs == -1) continue;
+    const std::int32_t base = variable_root(f, lhs);
+    if (base == -1 || state[at(base)] == State::Dropped) continue;
+    const bool whole_integer = n.op[at(lhs)] == RACER_NODE_VAR && (n.type_flags[at(lhs)] & RACER_TYPE_INTEGER) != 0;
+    const auto v = in.kind[i] == RACER_INSTR_ASSIGN && whole_integer ? constant_value(f, in.rhs[i]) : std::nullopt;
+    if (in.stmt[i] == -1) {
+      // The initialiser: the flag must start at zero.
+      if (!v || *v != 0) drop(base);
+      continue;
+    }
+    if (!v || *v == 0) {
+      drop(base);
+      continue;
+    }
+    state[at(base)] = State::Candidate;
+    raise_of[i] = base;
+  }
+  for (std::size_t i = 0; i < in.stmt.size(); ++i)
+    if (raise_of[i] != -1 && state[at(raise_of[i])] == State::Candidate) {
+      out.base.push_back(raise_of[i]);
+      out.stmt.push_back(in.stmt[i]);
+    }
+  return out;
+}
+
+}  // namespace racer::syntax

@@ -1,0 +1,282 @@
+// The program IR (nodes, instrs, instr_args): its validation rules, the
+// values of constant expressions, and the facts racer_freeze derives from it
+// (branches on a variable, publication flags), each rule with the twin where
+// its premise fails.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "facts/validate.hpp"
+#include "model_builder.hpp"
+#include "syntax/derive.hpp"
+#include "syntax/ir_values.hpp"
+
+using racer::facts::FactStore;
+using racer::syntax::Int128;
+using racer::test::ModelBuilder;
+using racer::test::require_error;
+
+namespace {
+
+constexpr std::int32_t kInt = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED;
+constexpr std::int32_t kUnsigned = RACER_TYPE_INTEGER;
+
+// main with statements 0..n-1 and a global `flag` (base 0).
+struct Program {
+  ModelBuilder m;
+  std::int32_t main_fn, flag;
+  explicit Program(int statements = 3, std::int32_t flag_flags = 0) {
+    main_fn = m.function("main");
+    for (int i = 0; i < statements; ++i) m.stmt(main_fn);
+    flag = m.global("flag", flag_flags);
+  }
+  // `flag = <rhs>` at stmt s (-1: the initialiser).
+  void assign(std::int32_t s, std::int32_t rhs) { m.instr(s, RACER_INSTR_ASSIGN, m.var(flag), rhs); }
+  FactStore frozen() {
+    FactStore f = m.entry(main_fn);
+    racer::facts::validate(f);
+    return f;
+  }
+};
+
+std::optional<long long> value_of(const FactStore& f, std::int32_t node) {
+  const auto v = racer::syntax::constant_value(f, node);
+  if (!v) return std::nullopt;
+  return static_cast<long long>(*v);
+}
+
+}  // namespace
+
+TEST_CASE("IR constants: casts wrap to the target width and signedness", "[syntax]") {
+  ModelBuilder m;
+  const std::int32_t c256 = m.constant("256");
+  const std::int32_t to_char = m.node(RACER_NODE_CAST, c256, -1, 0, kInt, 8);
+  const std::int32_t minus1 = m.constant("-1");
+  const std::int32_t to_uchar = m.node(RACER_NODE_CAST, minus1, -1, 0, kUnsigned, 8);
+  const std::int32_t c200 = m.constant("200");
+  const std::int32_t to_schar = m.node(RACER_NODE_CAST, c200, -1, 0, kInt, 8);
+  const std::int32_t big = m.constant("18446744073709551615", kUnsigned, 64);
+  const std::int32_t to_int = m.node(RACER_NODE_CAST, big, -1, 0, kInt, 32);
+  const FactStore& f = m.f;
+  CHECK(value_of(f, to_char) == 0);
+  CHECK(value_of(f, to_uchar) == 255);
+  CHECK(value_of(f, to_schar) == -56);
+  CHECK(value_of(f, to_int) == -1);
+  // A cast to a pointer or a float is no integer constant.
+  const std::int32_t to_ptr = m.node(RACER_NODE_CAST, c256, -1, 0, RACER_TYPE_POINTER, 64);
+  CHECK_FALSE(value_of(m.f, to_ptr));
+}
+
+TEST_CASE("IR constants: operators, and what C leaves without a value", "[syntax]") {
+  ModelBuilder m;
+  const std::int32_t six = m.constant("6"), zero = m.constant("0"), forty = m.constant("40");
+  const std::int32_t sum = m.node(RACER_NODE_BINOP, six, forty, RACER_BINOP_ADD);
+  const std::int32_t quotient = m.node(RACER_NODE_BINOP, six, zero, RACER_BINOP_DIV);
+  const std::int32_t shift = m.node(RACER_NODE_BINOP, six, forty, RACER_BINOP_SHL);  // 40 >= 32
+  const std::int32_t eq = m.node(RACER_NODE_BINOP, six, six, RACER_BINOP_EQ);
+  const std::int32_t lnot = m.node(RACER_NODE_UNOP, six, -1, RACER_UNOP_LOGNOT);
+  const std::int32_t neg = m.node(RACER_NODE_UNOP, six, -1, RACER_UNOP_NEG);
+  // INT_MAX + 1 in an int: wraps as the compilers Racer models do.
+  const std::int32_t max = m.constant("2147483647");
+  const std::int32_t one = m.constant("1");
+  const std::int32_t overflow = m.node(RACER_NODE_BINOP, max, one, RACER_BINOP_ADD);
+  const FactStore& f = m.f;
+  CHECK(value_of(f, sum) == 46);
+  CHECK_FALSE(value_of(f, quotient));
+  CHECK_FALSE(value_of(f, shift));
+  CHECK(value_of(f, eq) == 1);
+  CHECK(value_of(f, lnot) == 0);
+  CHECK(value_of(f, neg) == -6);
+  CHECK(value_of(f, overflow) == -2147483648LL);
+  // Reading a variable is no constant.
+  const std::int32_t g = m.global("g");
+  CHECK_FALSE(value_of(m.f, m.read(m.var(g))));
+}
+
+TEST_CASE("IR constants: a tree deeper than the bound is not walked", "[syntax]") {
+  ModelBuilder m;
+  std::int32_t n = m.constant("1");
+  for (int i = 0; i < 10000; ++i) n = m.node(RACER_NODE_UNOP, n, -1, RACER_UNOP_NEG);
+  CHECK_FALSE(value_of(m.f, n));
+  CHECK(racer::syntax::parse_literal("-9223372036854775808"));
+  CHECK_FALSE(racer::syntax::parse_literal("18446744073709551616"));
+  CHECK_FALSE(racer::syntax::parse_literal("0x10"));
+}
+
+TEST_CASE("IR branches: a variable tested against 0, both ways round", "[syntax]") {
+  ModelBuilder m;
+  const std::int32_t fn = m.function("main");
+  const std::int32_t test = m.stmt(fn, RACER_STMT_IF);
+  const std::int32_t then_s = m.stmt(fn), else_s = m.stmt(fn);
+  const std::int32_t v = m.global("v");
+  const std::int32_t zero = m.constant("0");
+  const std::int32_t read_v = m.read(m.var(v));
+  // if (v), if (!v), if (v == 0), if (0 != v), if (!!v), if (v + 0)
+  const std::int32_t conds[] = {
+      read_v,
+      m.node(RACER_NODE_UNOP, read_v, -1, RACER_UNOP_LOGNOT),
+      m.node(RACER_NODE_BINOP, read_v, zero, RACER_BINOP_EQ),
+      m.node(RACER_NODE_BINOP, zero, read_v, RACER_BINOP_NE),
+      m.node(RACER_NODE_UNOP, m.node(RACER_NODE_UNOP, read_v, -1, RACER_UNOP_LOGNOT), -1, RACER_UNOP_LOGNOT),
+      m.node(RACER_NODE_BINOP, read_v, zero, RACER_BINOP_ADD),
+  };
+  for (std::int32_t c : conds) m.instr(test, RACER_INSTR_COND, -1, c, then_s, else_s);
+  // A switch's condition has no two-way successors: no branch.
+  m.instr(test, RACER_INSTR_COND, -1, read_v);
+  const FactStore f = m.entry(fn);
+  racer::facts::validate(f);
+  const auto b = racer::syntax::derive_branches(f);
+  REQUIRE(b.stmt.size() == 5);
+  // zero_succ: the statement run when v == 0.
+  const std::int32_t expected_zero[] = {else_s, then_s, then_s, else_s, else_s};
+  for (std::size_t i = 0; i < 5; ++i) {
+    CHECK(b.var[i] == v);
+    CHECK(b.zero_succ[i] == expected_zero[i]);
+    CHECK(b.nonzero_succ[i] == (expected_zero[i] == then_s ? else_s : then_s));
+  }
+}
+
+TEST_CASE("IR flags: a zero-initialised global only set to non-zero constants", "[syntax]") {
+  Program p;
+  p.assign(1, p.m.constant("1"));
+  p.assign(2, p.m.constant("7"));
+  const auto r = racer::syntax::derive_flag_raises(p.frozen());
+  REQUIRE(r.base.size() == 2);
+  CHECK(r.base[0] == p.flag);
+  CHECK(r.stmt[0] == 1);
+  CHECK(r.stmt[1] == 2);
+}
+
+TEST_CASE("IR flags: twins where one premise fails give no flag", "[syntax]") {
+  SECTION("an initialiser that is not 0") {
+    Program p;
+    p.assign(-1, p.m.constant("1"));
+    p.assign(1, p.m.constant("1"));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("a zero initialiser keeps it") {
+    Program p;
+    p.assign(-1, p.m.constant("0"));
+    p.assign(1, p.m.constant("1"));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.size() == 1);
+  }
+  SECTION("a reset to 0") {
+    Program p;
+    p.assign(1, p.m.constant("1"));
+    p.assign(2, p.m.constant("0"));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("a constant that converts to 0 ((char)256)") {
+    Program p;
+    p.assign(1, p.m.node(RACER_NODE_CAST, p.m.constant("256"), -1, 0, kInt, 8));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("a value that is not constant") {
+    Program p;
+    const std::int32_t g = p.m.global("g");
+    p.assign(1, p.m.constant("1"));
+    p.assign(2, p.m.read(p.m.var(g)));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("its address taken anywhere") {
+    Program p;
+    p.assign(1, p.m.constant("1"));
+    const std::int32_t addr = p.m.node(RACER_NODE_ADDR, p.m.var(p.flag), -1, 0, RACER_TYPE_POINTER, 64);
+    const std::int32_t callee = p.m.node(RACER_NODE_OTHER, -1, -1, 0, RACER_TYPE_POINTER, 64);
+    const std::int32_t call = p.m.instr(2, RACER_INSTR_CALL, -1, callee);
+    p.m.instr_arg(call, 0, addr);
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("its base marked address_taken (an asm label)") {
+    Program p(3, RACER_BASE_ADDRESS_TAKEN);
+    p.assign(1, p.m.constant("1"));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("an asm output") {
+    Program p;
+    p.assign(1, p.m.constant("1"));
+    const std::int32_t asm_instr = p.m.instr(2, RACER_INSTR_ASM, -1, -1);
+    p.m.instr_arg(asm_instr, 0, p.m.var(p.flag));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("a call's result") {
+    Program p;
+    p.assign(1, p.m.constant("1"));
+    const std::int32_t callee = p.m.node(RACER_NODE_OTHER, -1, -1, 0, RACER_TYPE_POINTER, 64);
+    p.m.instr(2, RACER_INSTR_CALL, p.m.var(p.flag), callee);
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+  SECTION("not an integer (a pointer set to a constant)") {
+    Program p;
+    p.m.instr(1, RACER_INSTR_ASSIGN, p.m.var(p.flag, RACER_TYPE_POINTER), p.m.constant("1"));
+    CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
+  }
+}
+
+TEST_CASE("IR validation: each rule names the table, row and column", "[syntax][validate]") {
+  SECTION("an operand after its node") {
+    Program p;
+    p.m.node(RACER_NODE_READ, 1);
+    p.m.var(p.flag);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ID, "nodes[0].a: 1 is not an earlier node");
+  }
+  SECTION("a value where an lvalue is needed") {
+    Program p;
+    const std::int32_t c = p.m.constant("1");
+    p.m.read(c);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "nodes[1].a: node 0 (const) but a read node needs an lvalue");
+  }
+  SECTION("a constant that is not a decimal integer") {
+    Program p;
+    p.m.constant("0x1f");
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "nodes[0].literal: \"0x1f\" is not a decimal integer");
+  }
+  SECTION("an operator out of range") {
+    Program p;
+    const std::int32_t c = p.m.constant("1");
+    p.m.node(RACER_NODE_BINOP, c, c, 21);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "nodes[1].sub: 21 out of range (21 operators)");
+  }
+  SECTION("a global initialiser that is not an assignment") {
+    Program p;
+    p.m.instr(-1, RACER_INSTR_RETURN, -1, -1);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[0].stmt: -1 (a global initialiser)");
+  }
+  SECTION("successors on a statement that is not an if") {
+    Program p;
+    p.m.instr(0, RACER_INSTR_COND, -1, p.m.constant("1"), 1, 2);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[0].true_succ: only the cond instruction of an if");
+  }
+  SECTION("an assignment to a value") {
+    Program p;
+    const std::int32_t c = p.m.constant("1");
+    p.m.instr(0, RACER_INSTR_ASSIGN, c, c);
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[0].lhs: node 0 is not an lvalue");
+  }
+  SECTION("operand positions out of order") {
+    Program p;
+    const std::int32_t callee = p.m.node(RACER_NODE_OTHER, -1, -1, 0, RACER_TYPE_POINTER, 64);
+    const std::int32_t call = p.m.instr(0, RACER_INSTR_CALL, -1, callee);
+    p.m.instr_arg(call, 1, p.m.constant("1"));
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instr_args[0].position: 1 but the next operand");
+  }
+}
+
+TEST_CASE("IR in dumps: derived tables are not written, and may not come with an IR", "[syntax][dump]") {
+  Program p;
+  p.assign(1, p.m.constant("1"));
+  FactStore f = p.frozen();
+  const std::string text = racer::facts::model_json(f);
+  CHECK(text.find("\"nodes\"") != std::string::npos);
+  CHECK(text.find("\"flag_raises\"") == std::string::npos);
+  CHECK(text.find("\"branches\"") == std::string::npos);
+  // Read back: the same IR.
+  const FactStore back = racer::facts::parse_model_json(text, "<test>");
+  CHECK(back.nodes.op == f.nodes.op);
+  CHECK(back.instrs.stmt == f.instrs.stmt);
+  // With the derived table given too: refused, naming it.
+  std::string both = text;
+  both.insert(both.rfind('}'), ",\n  \"flag_raises\": [{\"base\": 0, \"stmt\": 1}]\n");
+  require_error([&] { (void)racer::facts::parse_model_json(both, "<test>"); }, RACER_E_PARSE,
+                "flag_raises: derived from the program IR");
+}
