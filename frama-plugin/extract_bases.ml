@@ -135,7 +135,10 @@ let addresses ~slots =
 
       method! vexpr e =
         (match e.enode with
-        | AddrOf (Var v, _) | StartOf (Var v, _) -> taken := Varinfo_set.add v !taken
+        | AddrOf (Var v, _) | StartOf (Var v, _) ->
+          taken := Varinfo_set.add v !taken;
+          (* dlsym called through a pointer looks symbols up all the same. *)
+          if List.mem v.vname [ "dlsym"; "dlvsym" ] then by_symbol := true
         | _ -> ());
         Cil.DoChildren
 
@@ -169,11 +172,29 @@ let addresses ~slots =
   in
   Visitor.visitFramacFileSameGlobals visitor (Ast.get ());
   (* An asm template may name a global by its symbol ([incl counter]); a
-     file's static renamed apart from another's keeps its own symbol. *)
+     file's static renamed apart from another's keeps its own symbol. A
+     declaration with an asm label or an alias attribute is a second name
+     for the symbol it names ([extern int r2 __asm__("ready");]): both the
+     declaration and the global of that name are reached otherwise than by
+     their names. *)
+  let second_name_attrs = [ "asm"; "__asm__"; "alias"; "__alias__" ] in
+  let second_name v = List.exists (fun a -> Cil.hasAttribute a v.vattr) second_name_attrs in
+  let targets =
+    Globals.Vars.fold
+      (fun v _ acc ->
+        List.fold_left
+          (fun acc (attr : attribute) ->
+            match attr with
+            | Attr (name, args) when List.mem name second_name_attrs ->
+              List.filter_map (function AStr s -> Some s | _ -> None) args @ acc
+            | _ -> acc)
+          acc v.vattr)
+      []
+  in
   Globals.Vars.iter (fun v _ ->
       let named n = List.exists (names_symbol n) !templates in
-      if !by_symbol || named v.vname || named v.vorig_name || Cil.hasAttribute "asm" v.vattr
-         || Cil.hasAttribute "__asm__" v.vattr
+      if !by_symbol || named v.vname || named v.vorig_name || second_name v || List.mem v.vname targets
+         || List.mem v.vorig_name targets
       then taken := Varinfo_set.add v !taken);
   !taken
 
@@ -238,6 +259,9 @@ let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
   (* A global of the program no expression takes an address into: only its
      name reaches it (not an extern the library defines, which library code
      may hand out). *)
+  (* Declared here, defined elsewhere (the C library's [opterr]): its
+     initial value and its writes are not the program's. *)
+  lor flag (vi.vglob && vi.vstorage = Extern && not vi.vdefined) C.base_extern
   lor flag
         (match addressed with
          | Some set -> vi.vglob && vi.vstorage <> Extern && (not vi.vaddrof) && not (Varinfo_set.mem vi set)

@@ -67,6 +67,7 @@ module Const : sig
   val base_single_block : int
   val base_free_choice : int
   val base_never_addressed : int
+  val base_extern : int
 
   val expr_addr_of : int
   val expr_lvalue : int

@@ -113,6 +113,9 @@ typedef int32_t racer_status;
  * `&g...`, no array `g` decaying): only accesses naming it reach it, never
  * a pointer of unknown target (ABI 10) */
 #define RACER_BASE_NEVER_ADDRESSED (1 << 13)
+/* a global the program declares `extern` and does not define: its initial
+ * value and writes belong to code the model does not hold (ABI 11) */
+#define RACER_BASE_EXTERN (1 << 14)
 
 /* expressions.shape */
 #define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */

@@ -500,9 +500,15 @@ class Analysis {
                 });
                 if (held && !c.reentrant && reentry(t.key) != models::Reentry::Yes) out_.add_self_wait(ctx, s);
               }
+            // A status variable whose address is taken may be changed
+            // through a pointer, maybe in a callee (`reset(&rc)`), which
+            // the write list of this function does not see: not followed.
             const bool tracked = !c.blocking && c.status.valid() &&
                                  facts_.expressions.shape[c.status.index()] == RACER_EXPR_LVALUE &&
-                                 facts_.expressions.flags[c.status.index()] == 0;
+                                 facts_.expressions.flags[c.status.index()] == 0 &&
+                                 facts_.expressions.base[c.status.index()] >= 0 &&
+                                 !(facts_.bases.flags[static_cast<std::size_t>(facts_.expressions.base[c.status.index()])] &
+                                   RACER_BASE_ADDRESS_TAKEN);
             if (!c.blocking && !tracked) imprecise(ImprecisionKind::TryLockStatus, s, text(c.lock));
             if (c.release_checked || c.counting)
               for (const Target& t : ts) out_.not_mutex.insert(t.key);

@@ -4,8 +4,10 @@
 // write it other than an assignment of a non-zero constant to the whole
 // variable: another assignment, a call's result, an asm output, a global
 // initialiser that is not 0, or any way to reach it by address (an ADDR or
-// START of it anywhere, or the base's address_taken flag): a pointer write
-// is invisible here.
+// START of it anywhere, or the base's address_taken flag, which also marks
+// second names: asm labels, alias attributes, dlsym): a pointer write is
+// invisible here. An extern the program does not define is no candidate:
+// the library defines it, with its own initial value and writes.
 #include <vector>
 
 #include "racer/racer.h"
@@ -27,7 +29,8 @@ facts::FlagRaises derive_flag_raises(const facts::FactStore& f) {
   const facts::Instrs& in = f.instrs;
   std::vector<State> state(f.bases.kind.size(), State::Unseen);
   for (std::size_t b = 0; b < state.size(); ++b)
-    if (f.bases.kind[b] != RACER_BASE_GLOBAL || (f.bases.flags[b] & RACER_BASE_ADDRESS_TAKEN) != 0)
+    if (f.bases.kind[b] != RACER_BASE_GLOBAL ||
+        (f.bases.flags[b] & (RACER_BASE_ADDRESS_TAKEN | RACER_BASE_EXTERN)) != 0)
       state[b] = State::Dropped;
   auto drop = [&](std::int32_t base) {
     if (base >= 0) state[at(base)] = State::Dropped;

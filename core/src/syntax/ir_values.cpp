@@ -39,10 +39,11 @@ std::optional<Int> binary(std::int32_t op, Int a, Int b, std::int32_t width) {
     case RACER_BINOP_DIV: return b == 0 ? std::nullopt : std::optional<Int>(a / b);
     case RACER_BINOP_MOD: return b == 0 ? std::nullopt : std::optional<Int>(a % b);
     case RACER_BINOP_SHL:
-      if (b < 0 || b >= width || a < 0) return std::nullopt;
+      // Widths come from the dump: past 64 bits (or unknown) nothing is folded.
+      if (width <= 0 || width > 64 || b < 0 || b >= width || a < 0) return std::nullopt;
       return static_cast<Int>(static_cast<UInt>(a) << static_cast<int>(b));
     case RACER_BINOP_SHR:
-      if (b < 0 || b >= width) return std::nullopt;
+      if (width <= 0 || width > 64 || b < 0 || b >= width) return std::nullopt;
       return a >> static_cast<int>(b);
     case RACER_BINOP_LT: return Int(a < b);
     case RACER_BINOP_GT: return Int(a > b);
