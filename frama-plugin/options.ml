@@ -153,7 +153,9 @@ module Dump_model = Self.Filepath (struct
   let help =
     "write the extracted program model (the whole input of the analysis \
      core) as JSON to <file>, replacing its contents; replay it without \
-     Frama-C with 'racer-core <file>'"
+     Frama-C with 'racer-core <file>'. With -racer and -deadlock both, \
+     deadlocks found by another session than the races (Eva's under run) \
+     get their own dump, <file> with .deadlocks before its extension"
 end)
 
 let wkey_may_race = Self.register_warn_category "may-race"

@@ -188,11 +188,15 @@ let print_report session =
 
 (* A core session over a finished model, run to completion. The caller
    frees it. *)
-let dump ?(say = true) session =
+let dump ?(say = true) ?(suffix = "") session =
   if not (Dump_model.is_empty ()) then begin
-    let file = Dump_model.get () in
-    Session.write_model_json session (file :> string);
-    if say then Self.feedback "model written to %a" Filepath.Normalized.pretty file
+    let file = (Dump_model.get () :> string) in
+    let file =
+      if suffix = "" then file
+      else Filename.remove_extension file ^ suffix ^ match Filename.extension file with "" -> ".json" | e -> e
+    in
+    Session.write_model_json session file;
+    if say then Self.feedback "model written to %s" file
   end
 
 (* The core's stages that took a second or more, longest first:
@@ -290,8 +294,6 @@ let keep_results ~races ~deadlocks summary =
     | exception (Racer_core.Error _ | Not_found | Invalid_argument _ as e) ->
       Self.warning "results not kept for the GUI: %s" (Printexc.to_string e)
 
-(* The dump is rewritten from the session whose report is shown (the Eva
-   backend may run several), so a replay gives that report. *)
 (* The witness search on a finished session whose verdict is unknown
    (a witnessed race changes it); returns how many races it confirmed. *)
 let search_witnesses session summary =
@@ -311,7 +313,14 @@ let report ~races:session ~deadlocks summary =
   (match search_witnesses session summary with
   | 0 -> ()
   | n -> Self.feedback "%d race(s) shown by an execution of the program" n);
-  dump session;
+  (* The dump is the session whose report is shown, so that a replay gives
+     that report: the races' session, or the deadlocks' with -deadlock
+     alone. When both are asked and the deadlocks come from another session
+     (Eva's under run proving a deadlock the over run leaves possible, or a
+     certain race of the code alone), that session gets its own dump,
+     FILE.deadlocks.json. *)
+  dump (if Enabled.get () then session else deadlocks);
+  if Enabled.get () && Deadlock_enabled.get () && deadlocks != session then dump ~suffix:".deadlocks" deadlocks;
   (* The core's call graph: functions reachable from the entry, bodiless
      callees included. *)
   (* Counted in the session: a value backend adds bases and accesses. *)

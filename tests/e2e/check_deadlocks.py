@@ -2,8 +2,8 @@
 """End-to-end check of deadlock detection on one annotated C program.
 
 Runs the installed `frama-c -deadlock -cc-value-analysis BACKEND
--deadlock-json J -deadlock-dot D -deadlock-svg S` on the program and checks,
-against its annotations:
+-deadlock-json J -deadlock-dot D -deadlock-svg S -racer-dump-model M` on the
+program and checks, against its annotations:
 
   // EXPECT-DEADLOCK: deadlock|no-deadlock|unknown   the verdict (log and JSON)
   // DEADLOCKS: N                                    how many deadlocks are reported
@@ -11,9 +11,12 @@ against its annotations:
   // OPTS: extra frama-c options
 
 and that the DOT lock graph is written (deadlock edges in red exactly when
-there is a deadlock) and rendered to SVG by Graphviz.
+there is a deadlock) and rendered to SVG by Graphviz. Then it replays the dump
+with the installed `racer-core M --report-json J2` and checks that the replay
+gives the same verdict, deadlocks (locks, acquisitions, traces), threads and
+imprecisions: the dump is the whole input of the analysis.
 
-usage: check_deadlocks.py FRAMA_C PROGRAM WORKDIR [syntactic|alias|eva]
+usage: check_deadlocks.py FRAMA_C RACER_CORE PROGRAM WORKDIR [syntactic|alias|eva]
        check_deadlocks.py --self-test
 """
 import json
@@ -21,6 +24,8 @@ import os
 import re
 import subprocess
 import sys
+
+from e2e_checks import replay_differences
 
 
 def parse_annotations(text, backend=None):
@@ -73,7 +78,7 @@ def run(cmd):
     return p.returncode, p.stdout
 
 
-def check_program(frama_c, program, work, backend):
+def check_program(frama_c, racer_core, program, work, backend):
     os.makedirs(work, exist_ok=True)
     with open(program) as f:
         ann = parse_annotations(f.read(), backend)
@@ -81,7 +86,8 @@ def check_program(frama_c, program, work, backend):
         return [f"{program}: needs // EXPECT-DEADLOCK: and // DEADLOCKS: lines"]
     stem = os.path.join(work, os.path.splitext(os.path.basename(program))[0] + "." + backend)
     rc, log = run([frama_c, "-deadlock", "-cc-value-analysis", backend, "-deadlock-json", stem + ".json",
-                   "-deadlock-dot", stem + ".dot", "-deadlock-svg", stem + ".svg"] + ann["opts"] + [program])
+                   "-deadlock-dot", stem + ".dot", "-deadlock-svg", stem + ".svg",
+                   "-racer-dump-model", stem + ".model.json"] + ann["opts"] + [program])
     if rc != 0:
         return [f"frama-c exited with {rc}:\n{log}"]
     with open(stem + ".json") as f:
@@ -92,6 +98,12 @@ def check_program(frama_c, program, work, backend):
     with open(stem + ".svg") as f:
         if "<svg" not in f.read():
             fails.append("the SVG rendering has no <svg> element")
+    rc, replay_out = run([racer_core, stem + ".model.json", "--report-json", stem + ".replay.json"])
+    if rc != 0:
+        fails.append(f"racer-core exited with {rc}:\n{replay_out}")
+    else:
+        with open(stem + ".replay.json") as f:
+            fails += replay_differences(report, json.load(f), same=("deadlocks", "threads", "imprecisions"))
     if fails:
         fails.append("frama-c output:\n" + log)
     return fails
@@ -122,21 +134,29 @@ def self_test():
         if (got["expect"], got["count"]) != want:
             bad += 1
             print(f"self-test FAIL: backend {backend}: {got}, expected {want}")
-    print(f"self-test: {len(cases) + 3 - bad} passed, {bad} failed")
+    # A replay must give the same deadlocks, not only the same verdict.
+    other = dict(good[0], deadlocks=[{"acquisitions": acq[::-1]}])
+    replays = [(good[0], True), (dict(good[0], deadlock_verdict="unknown"), False), (other, False),
+               (dict(good[0], stats={"seconds": 2}), True)]
+    for replay, ok in replays:
+        if (not replay_differences(good[0], replay, same=("deadlocks", "threads"))) != ok:
+            bad += 1
+            print(f"self-test FAIL: replay {replay} should be {'accepted' if ok else 'rejected'}")
+    print(f"self-test: {len(cases) + 3 + len(replays) - bad} passed, {bad} failed")
     return 1 if bad else 0
 
 
 def main(argv):
     if argv[1:] == ["--self-test"]:
         return self_test()
-    if len(argv) not in (4, 5) or (len(argv) == 5 and argv[4] not in ("syntactic", "alias", "eva")):
+    if len(argv) not in (5, 6) or (len(argv) == 6 and argv[5] not in ("syntactic", "alias", "eva")):
         print(__doc__)
         return 2
-    backend = argv[4] if len(argv) == 5 else "eva"
-    fails = check_program(argv[1], argv[2], argv[3], backend)
+    backend = argv[5] if len(argv) == 6 else "eva"
+    fails = check_program(argv[1], argv[2], argv[3], argv[4], backend)
     for f in fails:
         print("FAIL:", f)
-    print(f"{os.path.basename(argv[2])} ({backend}): {'FAILED' if fails else 'ok'}")
+    print(f"{os.path.basename(argv[3])} ({backend}): {'FAILED' if fails else 'ok'}")
     return 1 if fails else 0
 
 

@@ -2,7 +2,7 @@
 """End-to-end checks of -cc-rewrite: inputs Frama-C 25 rejects, analysed
 through `frama-c -racer` itself (docs/frontend.md).
 
-  check_frontend.py FRAMA_C PROGRAM WORKDIR
+  check_frontend.py FRAMA_C RACER_CORE PROGRAM WORKDIR
       Runs the installed frama-c on one annotated program of
       tests/programs/frontend (.c or .i) and checks, against its annotations:
       it parses and gives the expected verdict (syntactic backend); the
@@ -11,8 +11,10 @@ through `frama-c -racer` itself (docs/frontend.md).
       the objects named ATOMIC carry racer_atomic and those named PLAIN do
       not (tests/e2e/frontend_contract.ml, compiled by CMake, its path in
       $RACER_FRONTEND_CONTRACT_MODULE); Eva proves the program's
-      assertions; the program's directory is byte-identical afterwards; and
-      with -no-cc-rewrite Frama-C fails with its own error.
+      assertions; the program's directory is byte-identical afterwards;
+      `racer-core` replays the run's dump (-racer-dump-model) to the same
+      verdict and races; and with -no-cc-rewrite Frama-C fails with its own
+      error.
 
   check_frontend.py --scenarios FRAMA_C RACER_CPP PROGRAMS_DIR WORKDIR
       How the rewrite fits into Frama-C: several files in several
@@ -44,7 +46,7 @@ import shutil
 import subprocess
 import sys
 
-from e2e_checks import Checker, no_crash
+from e2e_checks import Checker, no_crash, replay_differences
 
 # The contract printer (frontend_contract.ml), compiled once by CMake: a
 # script loaded with -load-script would be compiled next to its source by
@@ -155,7 +157,7 @@ def race_failures(ann, report, program):
 
 # --- One program ------------------------------------------------------------
 
-def check_program(frama_c, program, work):
+def check_program(frama_c, racer_core, program, work):
     os.makedirs(work, exist_ok=True)
     c = Checker()
     contract_module = os.environ.get(CONTRACT_MODULE_VARIABLE, "")
@@ -169,9 +171,11 @@ def check_program(frama_c, program, work):
     stem = name.replace(".", "_")
     before = tree_digest(os.path.dirname(program))
     report_path = os.path.join(work, stem + ".json")
+    dump_path = os.path.join(work, stem + ".model.json")
 
     cmd = [frama_c, "-racer", "-cc-value-analysis", "syntactic", "-racer-verbose", "2",
-           "-racer-json", report_path, "-load-module", contract_module] + ann["opts"] + [program]
+           "-racer-json", report_path, "-racer-dump-model", dump_path, "-load-module", contract_module]
+    cmd += ann["opts"] + [program]
     if ann["eva_valid"] is not None:
         cmd += ["-then", "-eva"]
     rc, out = run(cmd, cwd=work)
@@ -191,6 +195,15 @@ def check_program(frama_c, program, work):
             report = json.load(f)
         fails = race_failures(ann, report, program)
         c.check(not fails, f"{name}: races at the user's file and lines", "\n".join(fails))
+        replay_path = os.path.join(work, stem + ".replay.json")
+        if os.path.exists(replay_path):
+            os.remove(replay_path)
+        rc, replay_out = run([racer_core, dump_path, "--report-json", replay_path], cwd=work)
+        fails = [f"racer-core exited with {rc}:\n{replay_out}"]
+        if rc == 0:
+            with open(replay_path) as f:
+                fails = replay_differences(report, json.load(f))
+        c.check(not fails, f"{name}: racer-core replays the dump to the same verdict and races", "\n".join(fails))
     except (OSError, ValueError) as e:
         c.check(False, f"{name}: the JSON report is readable", str(e))
     states = contract(out)
@@ -432,8 +445,8 @@ def main():
         return self_test()
     if len(sys.argv) == 6 and sys.argv[1] == "--scenarios":
         return check_scenarios(*sys.argv[2:6])
-    if len(sys.argv) == 4:
-        return check_program(*sys.argv[1:4])
+    if len(sys.argv) == 5:
+        return check_program(*sys.argv[1:5])
     print(__doc__)
     return 2
 

@@ -32,6 +32,8 @@ import re
 import subprocess
 import sys
 
+from e2e_checks import replay_differences, site_lines
+
 
 def parse_annotations(text):
     ann = {"truth": None, "expect": None, "expect_eva": None, "expect_alias": None,
@@ -69,33 +71,12 @@ def parse_annotations(text):
     return ann
 
 
-def site_lines(race):
-    """The lines of a location's access sites (its first pair's included)."""
-    return {a["line"] for a in race.get("sites", []) + race["accesses"]}
-
-
 def names_base(race, base, lines):
     """Whether the location is `base`, or a pointer's target whose accesses
     at `lines` include one of `base` by name."""
     return race["base"] == base or any(
         a.get("object") == base and a["line"] in lines and not a.get("through_pointer")
         for a in race.get("sites", []) + race["accesses"])
-
-
-def replay_differences(report, replay):
-    """How a replay of the dump differs from the report. The dump holds the
-    model and the witnesses the plug-in's search found (docs/witnesses.md),
-    so the replay gives the same verdict and the same locations, each of the
-    same kind and witnessed alike. Locations are compared by name and sites."""
-    def view(races):
-        return {(r["kind"], bool(r.get("witness")), r["location"], tuple(sorted(site_lines(r)))) for r in races}
-    fails = []
-    if replay.get("verdict") != report.get("verdict"):
-        fails.append(f"replay verdict {replay.get('verdict')!r} != {report.get('verdict')!r}")
-    mine, theirs = view(report.get("races", [])), view(replay.get("races", []))
-    if mine != theirs:
-        fails.append(f"replay races differ: {sorted(mine ^ theirs)}")
-    return fails
 
 
 def check_report(ann, report, verdict_line, backend="syntactic"):
