@@ -118,7 +118,7 @@ AliasAnswers solve_aliases(const facts::FactStore& facts, const facts::Indexes& 
     auto it = functions_of.find(cls);
     if (it == functions_of.end()) continue;
     // The functions the call's type allows (the plug-in's callees rows,
-    // frama-plugin/call_types.mli), when it gave some: unification may put
+    // frama-plugin/extract/call_types.mli), when it gave some: unification may put
     // functions of any type in one class, the types rule those out.
     std::vector<std::int32_t> typed;
     for (std::int32_t row : index.callees_of[ExprId(x)]) typed.push_back(facts.callees.function[row]);

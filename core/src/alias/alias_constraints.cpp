@@ -318,7 +318,7 @@ void ProgramAliases::widen_unresolved() {
         continue;
       }
       // The call's types narrow the functions it may reach (the plug-in's
-      // callees rows, frama-plugin/call_types.mli), when they say something.
+      // callees rows, frama-plugin/extract/call_types.mli), when they say something.
       const auto typed = index_.callees_of[x];
       if (typed.empty())
         for (FunctionId g : address_taken) pass_arguments(function(g), e);

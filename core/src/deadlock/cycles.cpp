@@ -10,72 +10,9 @@
 
 #include <algorithm>
 
+#include "common/scc.hpp"
+
 namespace racer::deadlock {
-namespace {
-
-// Component ids (Tarjan, iterative) of the subgraph of nodes >= from; -1
-// for nodes below it. Also returns, per component, whether it holds a cycle.
-std::vector<int> components(const std::vector<std::vector<int>>& adj, int from,
-                            std::vector<bool>& cyclic) {
-  const int n = static_cast<int>(adj.size());
-  std::vector<int> comp(adj.size(), -1), low(adj.size(), 0), order(adj.size(), -1);
-  std::vector<bool> on_stack(adj.size(), false);
-  std::vector<int> stack;
-  cyclic.clear();
-  int counter = 0;
-  struct Frame {
-    int v;
-    std::size_t next;
-  };
-  for (int root = from; root < n; ++root) {
-    if (order[static_cast<std::size_t>(root)] != -1) continue;
-    std::vector<Frame> call{{root, 0}};
-    order[static_cast<std::size_t>(root)] = low[static_cast<std::size_t>(root)] = counter++;
-    stack.push_back(root);
-    on_stack[static_cast<std::size_t>(root)] = true;
-    while (!call.empty()) {
-      Frame& f = call.back();
-      const auto v = static_cast<std::size_t>(f.v);
-      if (f.next < adj[v].size()) {
-        const int w = adj[v][f.next++];
-        if (w < from) continue;
-        const auto wi = static_cast<std::size_t>(w);
-        if (order[wi] == -1) {
-          order[wi] = low[wi] = counter++;
-          stack.push_back(w);
-          on_stack[wi] = true;
-          call.push_back({w, 0});
-        } else if (on_stack[wi]) {
-          low[v] = std::min(low[v], order[wi]);
-        }
-        continue;
-      }
-      if (low[v] == order[v]) {
-        const int id = static_cast<int>(cyclic.size());
-        bool has_cycle = false;
-        int size = 0;
-        for (int w = -1; w != f.v;) {
-          w = stack.back();
-          stack.pop_back();
-          on_stack[static_cast<std::size_t>(w)] = false;
-          comp[static_cast<std::size_t>(w)] = id;
-          ++size;
-        }
-        has_cycle = size > 1 || std::find(adj[v].begin(), adj[v].end(), f.v) != adj[v].end();
-        cyclic.push_back(has_cycle);
-      }
-      const int done = f.v;
-      call.pop_back();
-      if (!call.empty()) {
-        const auto p = static_cast<std::size_t>(call.back().v);
-        low[p] = std::min(low[p], low[static_cast<std::size_t>(done)]);
-      }
-    }
-  }
-  return comp;
-}
-
-}  // namespace
 
 Cycles elementary_cycles(const std::vector<std::vector<int>>& adj, std::size_t limit) {
   Cycles out;
@@ -98,11 +35,13 @@ Cycles elementary_cycles(const std::vector<std::vector<int>>& adj, std::size_t l
     std::size_t next = 0;   // index into adj[v]
     bool found = false;     // a cycle through v was found
   };
-  std::vector<bool> cyclic;
   for (int s = 0; s < n; ++s) {
     // The least node >= s in a component with a cycle; none: done.
-    const std::vector<int> comp = components(adj, s, cyclic);
-    while (s < n && !cyclic[static_cast<std::size_t>(comp[static_cast<std::size_t>(s)])]) ++s;
+    const Components sccs = strongly_connected(adj.size(), s, [&](int v) -> const std::vector<int>& {
+      return adj[static_cast<std::size_t>(v)];
+    });
+    const std::vector<std::int32_t>& comp = sccs.of;
+    while (s < n && !sccs.cyclic[static_cast<std::size_t>(comp[static_cast<std::size_t>(s)])]) ++s;
     if (s == n) break;
     const int scc = comp[static_cast<std::size_t>(s)];
     for (int v = s; v < n; ++v) {

@@ -2,7 +2,7 @@
 //
 // "Runs more than once" is what makes a created thread multiple and a join
 // unable to remove a thread; both engines ask this question, so the SCCs
-// are computed once here (Tarjan, iterative, over successors_of).
+// are computed once here (common/scc.hpp, over successors_of).
 #pragma once
 
 #include <cstdint>

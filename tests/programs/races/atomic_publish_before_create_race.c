@@ -4,7 +4,7 @@
  * pointer flow through atomic operations (they were synchronisation): the
  * pointer reached nothing and the verdict was a wrong no-race. Atomic
  * operations now move values like the loads and stores they are
- * (frama-plugin/extract_flows.ml). Eva's over run is cut short at the read
+ * (frama-plugin/alias/extract_flows.ml). Eva's over run is cut short at the read
  * through p (its value for the spec-less __atomic_load_n is an integer): the
  * Eva backend falls back to the alias backend's races (docs/engines.md,
  * "Eva fallback"), whose certain race it keeps. */

@@ -2,7 +2,7 @@
  * way out repeats its create, so two workers exist at once and their
  * unguarded updates of `served` race. The front end marks a loop with no
  * leading test and no break, return or goto out of it as repeated
- * (frama-plugin/counter_loops.ml); what could keep its body from coming
+ * (frama-plugin/recognisers/counter_loops.ml); what could keep its body from coming
  * back (a wait, a call that does not return) is checked by the schedule. */
 // TRUTH: race
 // OPTS: -machdep gcc_x86_64 -racer-witness-steps 0

@@ -1,4 +1,4 @@
-/* Twins the join-loop pairing (frama-plugin/join_loops.ml, JOINS_ALL;
+/* Twins the join-loop pairing (frama-plugin/recognisers/join_loops.ml, JOINS_ALL;
  * retired_by_loop in active_analysis.cpp). Each manager creates two workers
  * and joins both in a paired loop, then reads `total` unlocked. Run by one
  * manager this is safe (join_loop_one_manager_norace.c); here main starts

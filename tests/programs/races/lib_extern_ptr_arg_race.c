@@ -1,6 +1,6 @@
 /* An extern function without a body (account_add, another translation
  * unit: *acc += amount) given a pointer variable may read and write what it
- * points to (frama-plugin/library_calls.mli). Both workers pass &total on:
+ * points to (frama-plugin/extract/library_calls.mli). Both workers pass &total on:
  * a race (TSan 5/5 with the body linked in). Racer has not seen the body,
  * so the access is only possible (flagged may): unknown, where the verdict
  * was a wrong no-race. The witness search is off: a paused call's library

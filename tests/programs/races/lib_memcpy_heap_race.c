@@ -1,5 +1,5 @@
 /* memcpy's destination is a pointer variable (the heap block main hands to
- * both workers): an access through it (frama-plugin/library_calls.mli),
+ * both workers): an access through it (frama-plugin/extract/library_calls.mli),
  * sure with a constant size. Both workers copy into the same block with no
  * lock: a race (TSan 5/5; before: a wrong no-race). */
 // TRUTH: race

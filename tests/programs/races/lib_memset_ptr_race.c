@@ -1,5 +1,5 @@
 /* A library call's pointer-variable argument is an access through that
- * pointer (frama-plugin/library_calls.mli): both threads clear the shared
+ * pointer (frama-plugin/extract/library_calls.mli): both threads clear the shared
  * buffer with memset(p, ...), p a copy of the global `shared` (= buf). The
  * constant size makes the writes sure; they overlap and nothing orders
  * them: a race (TSan 5/5). Before, only `&x` and arrays were accesses and

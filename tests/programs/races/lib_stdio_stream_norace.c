@@ -1,6 +1,6 @@
 /* Streams are no shared data of the program: POSIX stdio functions lock
  * the FILE they are given (flockfile), so a FILE * argument designates
- * nothing (frama-plugin/library_calls.mli), whether stderr itself or a
+ * nothing (frama-plugin/extract/library_calls.mli), whether stderr itself or a
  * pointer variable holding it. Both threads write to the same stream, and
  * only read `log_file`, which main set before the create: no race. */
 // TRUTH: no-race

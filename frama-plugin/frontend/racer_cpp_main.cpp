@@ -5,7 +5,7 @@
 // of the preprocessing command Frama-C executes (docs/frontend.md). It works
 // on Frama-C's temporary files only: the user's files are never written.
 // Unlike racer-core it is not a client of the analysis ABI: it links the
-// rewriting code of core/src/frontend directly.
+// rewriting code beside it (frama-plugin/frontend) directly.
 #include <cstdio>
 #include <cstring>
 #include <exception>

@@ -200,7 +200,7 @@ let call st id fr ~dest callee args arg_types =
   let arg_type i = match List.nth_opt arg_types i with Some t -> t | None -> stuck "%s's arguments" name in
   let pending st p = set_thread st id { (thread st id) with pending = Some p } in
   match (name, args) with
-  | _ when Extract_program.ends_program (Globals.Functions.get callee) || Cil.hasAttribute "noreturn" callee.vattr ->
+  | _ when Program_ends.ends_program (Globals.Functions.get callee) || Cil.hasAttribute "noreturn" callee.vattr ->
     stuck "the program ends (%s)" name
   | _ when no_effect name -> (goes_on (ret st zero), Next)
   | _ when String.starts_with ~prefix:"__VERIFIER_nondet_" name ->

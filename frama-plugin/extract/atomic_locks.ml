@@ -7,8 +7,6 @@ type role = Acquire | Release
 (* What a guard lets through: g == 0 (free) or g != 0 (taken). *)
 type guard = Free of varinfo | Taken of varinfo
 
-let stops_names = [ "abort"; "exit"; "_Exit"; "__VERIFIER_error"; "reach_error" ]
-let assume_names = [ "__VERIFIER_assume"; "assume_abort_if_not" ]
 
 let strip = Cil.stripCasts
 
@@ -41,7 +39,7 @@ let rec guard_of ~positive e =
 let stops b =
   match List.filter (fun s -> match s.skind with Instr (Skip _) -> false | _ -> true) b.bstmts with
   | [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ] ->
-    List.mem f.vname stops_names || Cil.hasAttribute "noreturn" f.vattr
+    Program_ends.stops_program f
   | _ -> false
 
 (* The body's statements in order, blocks flattened; None for control flow
@@ -63,7 +61,7 @@ let step_of s =
   | If (c, b1, b2, _) when stops b2 && b1.bstmts = [] -> Option.map (fun g -> Guard g) (guard_of ~positive:true c)
   | If (c, b1, b2, _) when stops b1 && b2.bstmts = [] ->
     Option.map (fun g -> Guard g) (guard_of ~positive:false c)
-  | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ c ], _)) when List.mem f.vname assume_names ->
+  | Instr (Call (None, { enode = Lval (Var f, NoOffset); _ }, [ c ], _)) when Program_ends.assumes f ->
     Option.map (fun g -> Guard g) (guard_of ~positive:true c)
   | Instr (Set ((Var v, NoOffset), e, _)) when v.vglob && Cil.isIntegralType v.vtype ->
     if is_zero e then Some (Store (v, false)) else if is_nonzero e then Some (Store (v, true)) else None

@@ -223,7 +223,7 @@ let can_run_with fd ~counter ~start ~step ~times loop bound =
       in
       let stops = function
         | { bstmts = [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ]; _ } ->
-          List.mem f.vname [ "abort"; "exit"; "_Exit" ]
+          Program_ends.stops_program f
         | _ -> false
       in
       let nondet f = String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname in
@@ -240,7 +240,7 @@ let can_run_with fd ~counter ~start ~step ~times loop bound =
           | If (c, b, _, _) when Cil.appears_in_expr v c && not (loop_test s) ->
             if stops b then keep ~holds:false c else fine := false
           | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, [ e ], _))
-            when (f.vname = "assume_abort_if_not" || f.vname = "__VERIFIER_assume") && Cil.appears_in_expr v e ->
+            when Program_ends.assumes f && Cil.appears_in_expr v e ->
             keep ~holds:true e
           | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _))
             when List.mem f.vname [ "malloc"; "calloc"; "realloc"; "alloca" ] ->

@@ -4,11 +4,6 @@
 
 type summary = { functions : int; defined : int; statements : int }
 
-val ends_program : Kernel_function.t -> bool
-(** A library function (no body) that ends the program: abort, exit,
-    _exit, _Exit, quick_exit, __assert_fail, __VERIFIER_error (C files
-    often declare them without the noreturn attribute). *)
-
 val extract : ?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> Racer_core.Model.t -> Ids.t -> summary
 (** Adds one function row per function known to [Globals.Functions]
     (defined or only declared: callees need ids), one statement row per

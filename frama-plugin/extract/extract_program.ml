@@ -24,20 +24,6 @@ let has_thread_signature vi =
 let is_variadic vi =
   match Cil.unrollType vi.vtype with TFun (_, _, variadic, _) -> variadic | _ -> false
 
-(* Library functions that end the program, which C files (SV-COMP's
-   [extern void abort(void);] among them) often declare without the
-   attribute. *)
-let ends_program kf =
-  (not (Kernel_function.is_definition kf))
-  && List.mem (Kernel_function.get_name kf)
-       [ "abort"; "exit"; "_exit"; "_Exit"; "quick_exit"; "__assert_fail"; "__VERIFIER_error" ]
-
-(* Library functions that end the calling thread: they never return
-   either, which Frama-C's libc does not say of pthread_exit. *)
-let ends_thread kf =
-  (not (Kernel_function.is_definition kf))
-  && List.mem (Kernel_function.get_name kf) [ "pthread_exit"; "thrd_exit" ]
-
 (* Whether the program makes function pointers out of data: a cast to a
    pointer-to-function type of something that is not a function's address
    ([(void ( * )(void)) dlsym(h, "on_event")], a value from unknown code).
@@ -94,7 +80,7 @@ let function_flags ~from_data kf =
         (vi.vaddrof || (from_data && Kernel_function.is_definition kf)
         || Cil.hasAttribute "constructor" vi.vattr || Cil.hasAttribute "destructor" vi.vattr)
         C.func_address_taken
-  lor flag (Cil.hasAttribute "noreturn" vi.vattr || ends_program kf || ends_thread kf) C.func_noreturn
+  lor flag (Cil.hasAttribute "noreturn" vi.vattr || Program_ends.ends_program kf || Program_ends.ends_thread kf) C.func_noreturn
   lor flag (is_variadic vi) C.func_variadic
   lor flag (has_thread_signature vi) C.func_thread_signature
 
