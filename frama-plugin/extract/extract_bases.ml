@@ -112,10 +112,12 @@ let names_symbol name template =
    operand (an ["m"] operand passes its address), a global an asm template
    (of a statement or at file scope) names by its symbol, a global with an
    asm label; every global when the program looks symbols up by name
-   ([dlsym]). With [slots], not counting the output slots of the calls
-   [output_slot] names. CIL's vaddrof is not used: it is also set on arrays
-   that are only indexed, which would make every local array look shared. *)
-let addresses ~slots =
+   ([dlsym]); not counting the output slots of the calls [output_slot]
+   names. CIL's vaddrof is not used: it is also set on arrays that are only
+   indexed, which would make every local array look shared. (The core
+   derives which globals nothing addresses at all, output slots included,
+   from this flag and the IR: racer.h, RACER_BASE_NEVER_ADDRESSED.) *)
+let addresses_taken () =
   let taken = ref Varinfo_set.empty in
   let templates = ref [] in
   let by_symbol = ref false in
@@ -144,7 +146,7 @@ let addresses ~slots =
 
       method private instruction i =
         match i with
-        | Call (result, f, args, _) when slots && List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
+        | Call (result, f, args, _) when List.exists (fun k -> output_slot f k) [ 0; 1 ] ->
           let visit e = ignore (Visitor.visitFramacExpr (self :> Visitor.frama_c_visitor) e) in
           Option.iter (fun lv -> ignore (Visitor.visitFramacLval (self :> Visitor.frama_c_visitor) lv)) result;
           visit f;
@@ -198,7 +200,6 @@ let addresses ~slots =
       then taken := Varinfo_set.add v !taken);
   !taken
 
-let addresses_taken () = addresses ~slots:true
 
 (* Locals that hold a fresh nondeterministic value and are read by one
    branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one
@@ -243,7 +244,7 @@ let free_choices () =
           acc fd.slocals)
     Varinfo_set.empty
 
-let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
+let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
   let flag cond f = if cond then f else 0 in
   flag (is_atomic vi) C.base_atomic
   lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
@@ -256,25 +257,18 @@ let var_flags ?(free = Varinfo_set.empty) ?addressed ~assigned ~taken vi =
   lor flag (Cil.isStructOrUnionType vi.vtype) C.base_aggregate
   lor flag (is_ghost ~taken vi) C.base_ghost
   lor flag (Varinfo_set.mem vi free) C.base_free_choice
-  (* A global of the program no expression takes an address into: only its
-     name reaches it (not an extern the library defines, which library code
-     may hand out). *)
   (* Declared here, defined elsewhere (the C library's [opterr]): its
      initial value and its writes are not the program's. *)
   lor flag (vi.vglob && vi.vstorage = Extern && not vi.vdefined) C.base_extern
-  lor flag
-        (match addressed with
-         | Some set -> vi.vglob && vi.vstorage <> Extern && (not vi.vaddrof) && not (Varinfo_set.mem vi set)
-         | None -> false)
-        C.base_never_addressed
 
-let add_var ?free ?addressed model ids ~assigned ~taken ~kind ~func ~formal_index vi =
+
+let add_var ?free model ids ~assigned ~taken ~kind ~func ~formal_index vi =
   (* A variable is one base even if it is listed twice (defensive: CIL
      keeps statics among the globals only). *)
   if Ids.var_base ids vi = None then begin
     let typ = Text.typ vi.vtype in
     let id =
-      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ?addressed ~assigned ~taken vi)
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ~assigned ~taken vi)
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
@@ -353,9 +347,8 @@ let extract model ids =
   let assigned = assigned_to_global () in
   let taken = addresses_taken () in
   let free = free_choices () in
-  let addressed = addresses ~slots:false in
   Globals.Vars.iter_in_file_order (fun vi _ ->
-      add_var ~addressed model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+      add_var model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
   (* The C library's static storage, when the program calls a function that
      returns a pointer into it: a global the program reaches only through
      such pointers (address taken: the pointers are out there). *)

@@ -1,7 +1,7 @@
 // The program IR (nodes, instrs, instr_args): its validation rules, the
 // values of constant expressions, and the facts racer_freeze derives from it
-// (branches on a variable, publication flags), each rule with the twin where
-// its premise fails.
+// (branches on a variable, publication flags, globals reached by name only),
+// each rule with the twin where its premise fails.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -211,6 +211,106 @@ TEST_CASE("IR flags: twins where one premise fails give no flag", "[syntax]") {
     p.m.instr(1, RACER_INSTR_ASSIGN, p.m.var(p.flag, RACER_TYPE_POINTER), p.m.constant("1"));
     CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
   }
+}
+
+namespace {
+
+// Whether racer_freeze's derivation finds `base` reached by its name only.
+bool never_addressed(const FactStore& f, std::int32_t base) {
+  for (std::int32_t b : racer::syntax::derive_never_addressed(f))
+    if (b == base) return true;
+  return false;
+}
+
+// A call at `stmt` of an unknown function with one argument.
+void call_with(Program& p, std::int32_t stmt, std::int32_t arg) {
+  const std::int32_t callee = p.m.node(RACER_NODE_OTHER, -1, -1, 0, RACER_TYPE_POINTER, 64);
+  const std::int32_t call = p.m.instr(stmt, RACER_INSTR_CALL, -1, callee);
+  p.m.instr_arg(call, 0, arg);
+}
+
+}  // namespace
+
+TEST_CASE("IR never_addressed: a global reached by its name only", "[syntax]") {
+  Program p;
+  p.assign(1, p.m.constant("1"));
+  p.assign(2, p.m.read(p.m.var(p.flag)));
+  CHECK(never_addressed(p.frozen(), p.flag));
+}
+
+TEST_CASE("IR never_addressed: twins where something may reach it by address", "[syntax]") {
+  constexpr std::int32_t kPtr = RACER_TYPE_POINTER;
+  SECTION("&g as a call's argument (an output slot too)") {
+    Program p;
+    call_with(p, 1, p.m.node(RACER_NODE_ADDR, p.m.var(p.flag), -1, 0, kPtr, 64));
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+  }
+  SECTION("&g.f: an address into it") {
+    Program p;
+    const std::int32_t field = p.m.node(RACER_NODE_FIELD, p.m.var(p.flag, RACER_TYPE_AGGREGATE));
+    call_with(p, 1, p.m.node(RACER_NODE_ADDR, field, -1, 0, kPtr, 64));
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+  }
+  SECTION("an array decaying (START), in a global's initialiser") {
+    Program p;
+    const std::int32_t table = p.m.global("table");
+    const std::int32_t start = p.m.node(RACER_NODE_START, p.m.var(p.flag, RACER_TYPE_ARRAY), -1, 0, kPtr, 64);
+    p.m.instr(-1, RACER_INSTR_ASSIGN, p.m.var(table, kPtr), start);
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+    CHECK(never_addressed(p.frozen(), table));
+  }
+  SECTION("marked address_taken by the front end (asm, asm labels, dlsym)") {
+    Program p(3, RACER_BASE_ADDRESS_TAKEN);
+    p.assign(1, p.m.constant("1"));
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+  }
+  SECTION("an extern the library defines") {
+    Program p(3, RACER_BASE_EXTERN);
+    p.assign(1, p.m.constant("1"));
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+  }
+  SECTION("a dereference's address names no variable: the global stays") {
+    Program p;
+    const std::int32_t ptr = p.m.global("ptr");
+    const std::int32_t deref = p.m.node(RACER_NODE_DEREF, p.m.read(p.m.var(ptr, kPtr)));
+    call_with(p, 1, p.m.node(RACER_NODE_ADDR, deref, -1, 0, kPtr, 64));
+    p.assign(2, p.m.constant("1"));
+    CHECK(never_addressed(p.frozen(), p.flag));
+  }
+  SECTION("no IR at all: nothing is derived") {
+    Program p;
+    CHECK_FALSE(never_addressed(p.frozen(), p.flag));
+  }
+}
+
+TEST_CASE("IR never_addressed in dumps: derived, so never written nor taken with an IR",
+          "[syntax][dump]") {
+  Program p;
+  p.assign(1, p.m.constant("1"));
+  FactStore f = p.frozen();
+  f.bases.flags[static_cast<std::size_t>(p.flag)] |= RACER_BASE_NEVER_ADDRESSED;
+  const std::string text = racer::facts::model_json(f);
+  CHECK(text.find("never_addressed") == std::string::npos);
+  // Given with an IR: refused at validation, naming the cell.
+  FactStore given = racer::facts::parse_model_json(text, "<test>");
+  given.bases.flags[static_cast<std::size_t>(p.flag)] |= RACER_BASE_NEVER_ADDRESSED;
+  require_error([&] { racer::facts::validate(given); }, RACER_E_ARG,
+                "bases[0].flags: base flag never_addressed is derived from the program IR");
+  // An ABI 11 dump with an IR gave the front end's flag: dropped on reading.
+  std::string old = text;
+  const std::string none = "\"flags\": []", abi12 = "\"abi_version\": 12";
+  const std::size_t at = old.find(none, old.find("\"bases\""));
+  REQUIRE(at < old.find("\"expressions\""));
+  old.replace(at, none.size(), "\"flags\": [\"never_addressed\"]");
+  old.replace(old.find(abi12), abi12.size(), "\"abi_version\": 11");
+  const FactStore back = racer::facts::parse_model_json(old, "<test>");
+  CHECK((back.bases.flags[static_cast<std::size_t>(p.flag)] & RACER_BASE_NEVER_ADDRESSED) == 0);
+  // Without an IR (an older dump) the flag stays as given.
+  Program bare;
+  FactStore no_ir = bare.frozen();
+  no_ir.bases.flags[static_cast<std::size_t>(bare.flag)] |= RACER_BASE_NEVER_ADDRESSED;
+  const FactStore kept = racer::facts::parse_model_json(racer::facts::model_json(no_ir), "<test>");
+  CHECK((kept.bases.flags[static_cast<std::size_t>(bare.flag)] & RACER_BASE_NEVER_ADDRESSED) != 0);
 }
 
 TEST_CASE("IR validation: each rule names the table, row and column", "[syntax][validate]") {

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 11
+#define RACER_ABI_VERSION 12
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -109,9 +109,12 @@ typedef int32_t racer_status;
 /* a local holding a fresh nondeterministic value (__VERIFIER_nondet_*) that
  * only one branch reads: both ways of that branch are possible */
 #define RACER_BASE_FREE_CHOICE (1 << 12)
-/* a global of the program that no expression takes an address into (no
- * `&g...`, no array `g` decaying): only accesses naming it reach it, never
- * a pointer of unknown target (ABI 10) */
+/* DERIVED, not an input (ABI 12): racer_freeze sets it, from the program
+ * IR, on each global of the program that nothing takes an address into (no
+ * `&g...` node, no array `g` decaying, no address_taken or extern flag):
+ * only accesses naming it reach it, never a pointer of unknown target.
+ * racer_freeze refuses it from the caller when the model has an IR; it is
+ * read back in the frozen bases table. */
 #define RACER_BASE_NEVER_ADDRESSED (1 << 13)
 /* a global the program declares `extern` and does not define: its initial
  * value and writes belong to code the model does not hold (ABI 11) */

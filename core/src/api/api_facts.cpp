@@ -179,12 +179,15 @@ racer_status racer_freeze(racer_session* s) {
   return guarded(s, __func__, [&] {
     s->require_build();
     racer::facts::validate(s->facts);
-    // Facts of the program's text come from its IR. A dump older than ABI 11
-    // has no IR and gives them as tables; they are kept then.
+    // Facts of the program's text come from its IR (syntax/derive.hpp):
+    // branches, publication flags, the never_addressed base flag. A dump
+    // older than ABI 11 has no IR and gives them; they are kept then.
     racer::facts::FactStore& f = s->facts;
     const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size();
+    const racer::facts::Column base_flags = f.bases.flags;
     try {
       racer::syntax::Derived d = racer::syntax::derive(f);
+      for (std::int32_t b : d.never_addressed) f.bases.flags[static_cast<std::size_t>(b)] |= RACER_BASE_NEVER_ADDRESSED;
       for (auto [to, from] : {std::pair{racer::facts::Branches::columns(f.branches), racer::facts::Branches::columns(d.branches)}})
         for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
       for (auto [to, from] : {std::pair{racer::facts::FlagRaises::columns(f.flag_raises), racer::facts::FlagRaises::columns(d.flag_raises)}})
@@ -194,6 +197,7 @@ racer_status racer_freeze(racer_session* s) {
       // The session stays in BUILD as it was: a second freeze derives again.
       for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);
       for (auto* c : racer::facts::FlagRaises::columns(f.flag_raises)) c->resize(raises);
+      f.bases.flags = base_flags;
       throw;
     }
     s->phase = RACER_PHASE_FROZEN;

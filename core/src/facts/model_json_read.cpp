@@ -63,11 +63,12 @@ class DumpReader {
     const json& format = field(doc, "format");
     if (format != "racer-model")
       fail("format", "expected \"racer-model\", got " + describe(format));
+    std::int32_t abi = RACER_ABI_VERSION;
     if (doc.contains("abi_version")) {
       // Versions 3, 4 and 5 only added tables (flows, callees; access_keys,
       // flag_raises; loops; access_guards in 10):
       // older dumps still read.
-      const std::int32_t abi = integer(doc["abi_version"], "abi_version");
+      abi = integer(doc["abi_version"], "abi_version");
       if (abi < kOldestReadableAbi || abi > RACER_ABI_VERSION)
         fail("abi_version", std::to_string(abi) + " but this core reads versions " +
                                 std::to_string(kOldestReadableAbi) + " to " +
@@ -84,6 +85,10 @@ class DumpReader {
       return it != doc.end() && !(it->is_array() && it->empty());
     };
     const bool has_ir = non_empty("nodes") || non_empty("instrs");
+    // Since ABI 12 the core also derives flag bits (schema.hpp,
+    // `derived_bits`: never_addressed). An ABI 11 dump with an IR gives the
+    // front end's: they are dropped, and racer_freeze derives them from the IR.
+    drop_derived_bits_ = has_ir && abi <= 11;
     for (std::size_t t = 1; t < kInputTableCount; ++t) {
       const auto id = static_cast<TableId>(t);
       if (!doc.contains(schema(id).name)) continue;
@@ -177,7 +182,7 @@ class DumpReader {
         const std::string where = at + "." + std::string(c.name);
         auto it = r.find(c.name);
         if (it != r.end())
-          columns[j].push_back(cell(c, *it, where));
+          columns[j].push_back(cell(c, *it, where) & ~(drop_derived_bits_ ? c.derived_bits : 0));
         else if (required_in_dump(c))
           fail(where, "missing (the field is required)");
         else
@@ -190,6 +195,7 @@ class DumpReader {
   }
 
   std::string_view path_;
+  bool drop_derived_bits_ = false;
   FactStore out_;
   std::unordered_map<std::string, std::int32_t> interned_;
 };

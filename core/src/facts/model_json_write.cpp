@@ -48,7 +48,9 @@ void append_cell(std::string& out, const FactStore& f, const ColumnSchema& c, st
   }
 }
 
-void append_table(std::string& out, const FactStore& f, TableId table) {
+// has_ir: the model has a program IR, from which racer_freeze derives the
+// columns' derived bits again (they are left out).
+void append_table(std::string& out, const FactStore& f, TableId table, bool has_ir) {
   const TableSchema& s = schema(table);
   const std::size_t rows = f.rows(table);
   std::vector<const Column*> columns;
@@ -67,7 +69,7 @@ void append_table(std::string& out, const FactStore& f, TableId table) {
       if (c.type == ColumnType::OptionalString && v == -1) continue;  // absent = unknown
       out += sep;
       out += "\"" + std::string(c.name) + "\": ";
-      append_cell(out, f, c, v);
+      append_cell(out, f, c, has_ir ? v & ~c.derived_bits : v);
       sep = ", ";
     }
     out += "}";
@@ -82,12 +84,13 @@ std::string model_json(const FactStore& facts) {
   out += "  \"abi_version\": " + std::to_string(RACER_ABI_VERSION) + ",\n";
   out += "  \"producer\": \"racer " RACER_VERSION "\",\n";
   out += "  \"entry\": " + std::to_string(facts.entry.value);
-  // Derived tables are written only for a model without IR (one read from
-  // a dump older than ABI 11): with an IR, racer_freeze derives them again.
+  // Derived tables and flag bits are written only for a model without IR
+  // (one read from a dump older than ABI 11): with an IR, racer_freeze
+  // derives them again.
   const bool has_ir = !facts.nodes.op.empty() || !facts.instrs.stmt.empty();
   for (std::size_t t = 1; t < kInputTableCount; ++t)
     if (!(schema(static_cast<TableId>(t)).derived && has_ir))
-      append_table(out, facts, static_cast<TableId>(t));
+      append_table(out, facts, static_cast<TableId>(t), has_ir);
   out += "\n}\n";
   return out;
 }

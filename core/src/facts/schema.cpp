@@ -79,7 +79,7 @@ constexpr ColumnSchema kBases[] = {
     {"name", T::String},
     {"kind", T::Kind, TableId::Strings, kBaseKinds, "base kind"},
     {"function", T::OptionalRef, TableId::Functions},
-    {"flags", T::Flags, TableId::Strings, kBaseFlags, "base flag"},
+    {"flags", T::Flags, TableId::Strings, kBaseFlags, "base flag", RACER_BASE_NEVER_ADDRESSED},
     {"size_bits", T::Size},
     {"type", T::OptionalString},
     {"formal_index", T::OptionalPosition},

@@ -62,6 +62,9 @@ struct ColumnSchema {
   TableId ref = TableId::Strings;                // table a Ref/OptionalRef points into
   std::span<const std::string_view> names = {};  // Kind values / Flags bits, in order
   std::string_view noun = {};                    // "statement kind", "function flag"
+  // Flags bits racer_freeze derives from the program IR (syntax/derive.hpp):
+  // with an IR the caller does not give them, and dumps do not write them.
+  std::int32_t derived_bits = 0;
 };
 
 // Names are string literals, so name.data() is NUL-terminated: the ABI hands

@@ -4,7 +4,7 @@
 namespace racer::syntax {
 
 Derived derive(const facts::FactStore& f) {
-  return {derive_branches(f), derive_flag_raises(f)};
+  return {derive_branches(f), derive_flag_raises(f), derive_never_addressed(f)};
 }
 
 }  // namespace racer::syntax

@@ -28,16 +28,14 @@ facts::FlagRaises derive_flag_raises(const facts::FactStore& f) {
   const facts::Nodes& n = f.nodes;
   const facts::Instrs& in = f.instrs;
   std::vector<State> state(f.bases.kind.size(), State::Unseen);
+  // Anything taking an address into the variable (addressed.cpp).
+  const std::vector<bool> addressed = addressed_bases(f);
   for (std::size_t b = 0; b < state.size(); ++b)
-    if (f.bases.kind[b] != RACER_BASE_GLOBAL ||
-        (f.bases.flags[b] & (RACER_BASE_ADDRESS_TAKEN | RACER_BASE_EXTERN)) != 0)
+    if (f.bases.kind[b] != RACER_BASE_GLOBAL || addressed[b] || (f.bases.flags[b] & RACER_BASE_EXTERN) != 0)
       state[b] = State::Dropped;
   auto drop = [&](std::int32_t base) {
     if (base >= 0) state[at(base)] = State::Dropped;
   };
-  // Anything taking an address into the variable.
-  for (std::size_t i = 0; i < n.op.size(); ++i)
-    if (n.op[i] == RACER_NODE_ADDR || n.op[i] == RACER_NODE_START) drop(variable_root(f, n.a[i]));
   // The outputs of asm statements.
   for (std::size_t k = 0; k < f.instr_args.instr.size(); ++k)
     if (in.kind[at(f.instr_args.instr[k])] == RACER_INSTR_ASM) drop(variable_root(f, f.instr_args.node[k]));
