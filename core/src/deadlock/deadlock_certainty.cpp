@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "races/surely_executed.hpp"
+#include "threads/surely_executed.hpp"
 
 namespace racer::deadlock {
 namespace {
@@ -30,7 +30,7 @@ void confirm_deadlocks(DeadlockFindings& findings, const facts::FactStore& facts
                        const active::ActiveThreads& active) {
   const bool other_sync =
       std::any_of(events.begin(), events.end(), [](const models::ClassifiedEvent& c) { return orders_threads(c.cls); });
-  const races::SurelyExecuted surely(facts, index, contexts);
+  const threads::SurelyExecuted surely(facts, index, contexts);
   std::vector<Deadlock> kept;
   for (Deadlock& d : findings.deadlocks) {
     std::string why;

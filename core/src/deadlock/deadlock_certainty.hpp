@@ -5,7 +5,7 @@
 // that would deadlock if the threads reached them together. It is only
 // certain when nothing the lock graph ignores can keep them apart:
 // - every acquisition of the witnesses runs for sure in its thread
-//   (races/surely_executed.hpp): a nesting behind a branch (`if (&a < &b)`,
+//   (threads/surely_executed.hpp): a nesting behind a branch (`if (&a < &b)`,
 //   a flag no caller sets) may never happen;
 // - no lock held at a witness has an uncertain object: it may be a gate
 //   common to both threads;

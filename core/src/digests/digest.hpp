@@ -22,7 +22,7 @@
 
 #include "active/active_threads.hpp"
 #include "facts/fact_store.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 #include "threads/thread_graph.hpp"
 
 namespace racer::digests {

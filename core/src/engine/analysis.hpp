@@ -16,7 +16,7 @@
 #include "lockset/lockset_analysis.hpp"
 #include "models/classified_event.hpp"
 #include "models/recursive_mutexes.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 

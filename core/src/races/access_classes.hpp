@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "digests/digest.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 
 namespace racer::races {
 

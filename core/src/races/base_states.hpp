@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 #include "threads/thread_graph.hpp"
 
 namespace racer::races {

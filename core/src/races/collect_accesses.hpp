@@ -14,7 +14,7 @@
 #include "facts/indexes.hpp"
 #include "lockset/lockset_analysis.hpp"
 #include "models/classified_event.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
 

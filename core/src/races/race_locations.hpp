@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "races/access_classes.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 #include "races/race_pairs.hpp"
 
 namespace racer::races {

@@ -18,8 +18,8 @@
 #include "digests/digest.hpp"
 #include "facts/fact_store.hpp"
 #include "facts/indexes.hpp"
-#include "races/surely_executed.hpp"
-#include "races/race_findings.hpp"
+#include "threads/surely_executed.hpp"
+#include "findings/race_findings.hpp"
 #include "races/race_schedule.hpp"
 #include "threads/thread_graph.hpp"
 
@@ -86,7 +86,7 @@ class PairChecker {
   std::set<std::int32_t> guessed_creates_;
   std::vector<StmtId> unclear_joins_;
   std::vector<std::int32_t> loops_;
-  SurelyExecuted surely_executed_;
+  threads::SurelyExecuted surely_executed_;
   // Per thread, computed once: certain(t) and instances_overlap(t) (-1: not yet).
   mutable std::vector<std::int8_t> certain_cache_, overlap_cache_;
 };

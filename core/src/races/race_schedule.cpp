@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "racer/racer.h"
-#include "races/surely_executed.hpp"
+#include "threads/surely_executed.hpp"
 #include "threads/cfg_loops.hpp"
 
 namespace racer::races {
@@ -64,7 +64,7 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
   loop_flags_.assign(n, 0);
   loop_test_.assign(n, false);
   cycle_ = threads::loop_components(facts, index);
-  finishes_ = finishing_statements(facts, index);
+  finishes_ = threads::finishing_statements(facts, index);
 
   using models::CallClass;
   for (std::size_t e = 0; e < events.size(); ++e) {
@@ -105,7 +105,7 @@ RaceSchedule::RaceSchedule(const facts::FactStore& facts, const facts::Indexes& 
       default: break;
     }
   }
-  for (std::size_t s = 0; s < n; ++s) ends_[s] = ends_execution(facts, index, StmtId(static_cast<std::int32_t>(s)));
+  for (std::size_t s = 0; s < n; ++s) ends_[s] = threads::ends_execution(facts, index, StmtId(static_cast<std::int32_t>(s)));
   for (const RaceDependencies::Join& j : deps.joins()) {
     is_join_[j.stmt.index()] = true;
     auto& to = joins_[j.stmt.index()];

@@ -40,8 +40,8 @@
 #include "lockset/lockset_analysis.hpp"
 #include "models/classified_event.hpp"
 #include "races/race_dependencies.hpp"
-#include "races/race_findings.hpp"
-#include "races/surely_executed.hpp"
+#include "findings/race_findings.hpp"
+#include "threads/surely_executed.hpp"
 #include "races/thread_segments.hpp"
 #include "threads/contexts.hpp"
 #include "threads/thread_graph.hpp"
@@ -91,7 +91,7 @@ class RaceSchedule {
   const threads::ContextTable& contexts_;
   const lockset::LocksetResults& locks_;
   ThreadSegments segments_;
-  SurelyExecuted surely_;
+  threads::SurelyExecuted surely_;
   std::vector<std::string> wait_;          // index = StmtId: why a thread may wait there
   std::vector<bool> ends_;                 // index = StmtId: a call that never returns
   std::vector<bool> finishes_;             // index = StmtId: a return of its function is reachable

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "racer/racer.h"
-#include "races/surely_executed.hpp"
+#include "threads/surely_executed.hpp"
 
 namespace racer::races {
 
@@ -19,7 +19,7 @@ racer::Imprecisions surplus_post_timing(const facts::FactStore& facts, const fac
   const bool any = std::any_of(events.begin(), events.end(),
                                [](const models::ClassifiedEvent& c) { return c.surplus_post; });
   if (!any) return out;
-  const SurelyExecuted surely(facts, index, contexts);
+  const threads::SurelyExecuted surely(facts, index, contexts);
   auto object = [&](const models::ClassifiedEvent& c) { return facts.expressions.base[c.lock.index()]; };
   for (std::size_t p = 0; p < events.size(); ++p) {
     const models::ClassifiedEvent& post = events[p];

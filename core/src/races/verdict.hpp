@@ -14,7 +14,7 @@
 #include "facts/fact_store.hpp"
 #include "models/classified_event.hpp"
 #include "races/race_dependencies.hpp"
-#include "races/race_findings.hpp"
+#include "findings/race_findings.hpp"
 
 namespace racer::races {
 

@@ -36,7 +36,7 @@
 #include "facts/indexes.hpp"
 #include "threads/contexts.hpp"
 
-namespace racer::races {
+namespace racer::threads {
 
 // A call statement whose every target never returns (abort, exit,
 // pthread_exit): the execution of its thread, or of the program, stops.
@@ -74,4 +74,4 @@ class SurelyExecuted {
   mutable std::map<std::pair<std::int32_t, std::int32_t>, bool> iterations_;  // (test, stmt)
 };
 
-}  // namespace racer::races
+}  // namespace racer::threads

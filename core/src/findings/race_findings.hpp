@@ -1,6 +1,9 @@
 // The findings of the race engine: accesses, per-base states, races, verdict.
 //
 // Structured data only; report/ turns it into text, JSON and result tables.
+// A folder of its own, below races/ (which finds them) and digests/ (which
+// judge pairs of accesses for races/): both include it, neither the other's
+// results.
 #pragma once
 
 #include <cstdint>

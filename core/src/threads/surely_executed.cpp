@@ -1,12 +1,12 @@
 // SurelyExecuted: see surely_executed.hpp.
-#include "races/surely_executed.hpp"
+#include "threads/surely_executed.hpp"
 
 #include <functional>
 
 #include "racer/racer.h"
 #include "threads/cfg_loops.hpp"
 
-namespace racer::races {
+namespace racer::threads {
 
 SurelyExecuted::SurelyExecuted(const facts::FactStore& facts, const facts::Indexes& index,
                                const threads::ContextTable& contexts)
@@ -160,4 +160,4 @@ bool SurelyExecuted::operator()(ContextId ctx, StmtId s) const {
   return true;
 }
 
-}  // namespace racer::races
+}  // namespace racer::threads
