@@ -91,10 +91,19 @@ type lock = { var : string; acquire : string list; release : string list }
 
 let recognise ~is_atomic =
   let found = Hashtbl.create 7 in
+  (* The lock word is one object all threads share, reached by its name
+     only: not thread-local (each thread would have its own lock), its
+     address never taken, no second name (an asm label or alias attribute
+     writes it under another name), no dlsym. *)
+  let taken = lazy (Extract_bases.addresses_taken ()) in
+  let shared_by_name g =
+    (not g.vaddrof) && (not (Cil.hasAttribute "thread" g.vattr))
+    && not (Cil_datatype.Varinfo.Set.mem g (Lazy.force taken))
+  in
   Globals.Functions.iter (fun kf ->
       if Kernel_function.is_definition kf && is_atomic (Kernel_function.get_name kf) then
         match role_of (Kernel_function.get_definition kf) with
-        | Some (role, g) when not g.vaddrof ->
+        | Some (role, g) when shared_by_name g ->
           let acq, rel = Option.value ~default:([], []) (Hashtbl.find_opt found g) in
           let name = Kernel_function.get_name kf in
           Hashtbl.replace found g (if role = Acquire then (name :: acq, rel) else (acq, name :: rel))
