@@ -410,13 +410,10 @@ let build_and_run () =
         let off _ _ = 0 in
         let loops = if recogniser "join-loops" then Join_loops.compute ~classify else off in
         let lost = if recogniser "lost-ids" then Lost_ids.compute ~classify else off in
-        let changed = Id_writes.compute ~classify in
-        (* A join loop's pairing already checks that nothing but its create
-           loop and its join loop touches the id array (Join_loops): ids
-           reached through the array's pointer are then not "changed". *)
-        fun s e ->
-          let l = loops s e in
-          l lor lost s e lor (if l land Racer_core.Const.expr_joins_all <> 0 then 0 else changed s e)
+        (* Ids something else may change (id_changed) are the core's
+           (threads/id_writes): it leaves the ids of a join loop paired
+           here (joins_all) alone. *)
+        fun s e -> loops s e lor lost s e
       in
       let classify = Session.classify_function classifier in
       let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in

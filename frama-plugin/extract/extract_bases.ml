@@ -114,11 +114,18 @@ let names_symbol name template =
    asm label; every global when the program looks symbols up by name
    ([dlsym]); not counting the output slots of the calls [output_slot]
    names. CIL's vaddrof is not used: it is also set on arrays that are only
-   indexed, which would make every local array look shared. (The core
-   derives which globals nothing addresses at all, output slots included,
-   from this flag and the IR: racer.h, RACER_BASE_NEVER_ADDRESSED.) *)
-let addresses_taken () =
+   indexed, which would make every local array look shared.
+   Second: the part of it the program IR does not show (asm operands and
+   what their expressions take the address of, asm templates, second
+   names, dlsym): the base flag outside_ir, from which and the IR the core
+   derives the rest (racer.h, RACER_BASE_OUTSIDE_IR). *)
+let reach () =
   let taken = ref Varinfo_set.empty in
+  let outside = ref Varinfo_set.empty in
+  let hidden v =
+    taken := Varinfo_set.add v !taken;
+    outside := Varinfo_set.add v !outside
+  in
   let templates = ref [] in
   let by_symbol = ref false in
   List.iter (function GAsm (t, _) -> templates := t :: !templates | _ -> ()) (Ast.get ()).globals;
@@ -162,11 +169,24 @@ let addresses_taken () =
           Cil.SkipChildren
         | Asm (_, template, ext, _) ->
           templates := template @ !templates;
-          let host (lv : lval) = match lv with Var v, _ -> taken := Varinfo_set.add v !taken | _ -> () in
+          let host (lv : lval) = match lv with Var v, _ -> hidden v | _ -> () in
+          (* The IR holds no asm inputs: any address their expressions form. *)
+          let addresses_in e =
+            ignore
+              (Visitor.visitFramacExpr
+                 (object
+                    inherit Visitor.frama_c_inplace
+
+                    method! vexpr e =
+                      (match e.enode with AddrOf (Var v, _) | StartOf (Var v, _) -> hidden v | _ -> ());
+                      Cil.DoChildren
+                 end)
+                 e)
+          in
           Option.iter
             (fun { asm_outputs; asm_inputs; _ } ->
               List.iter (fun (_, _, lv) -> host lv) asm_outputs;
-              List.iter (fun (_, _, e) -> match e.enode with Lval lv -> host lv | _ -> ()) asm_inputs)
+              List.iter (fun (_, _, e) -> addresses_in e; match e.enode with Lval lv -> host lv | _ -> ()) asm_inputs)
             ext;
           Cil.DoChildren
         | _ -> Cil.DoChildren
@@ -197,9 +217,10 @@ let addresses_taken () =
       let named n = List.exists (names_symbol n) !templates in
       if !by_symbol || named v.vname || named v.vorig_name || second_name v || List.mem v.vname targets
          || List.mem v.vorig_name targets
-      then taken := Varinfo_set.add v !taken);
-  !taken
+      then hidden v);
+  (!taken, !outside)
 
+let addresses_taken () = fst (reach ())
 
 (* Locals that hold a fresh nondeterministic value and are read by one
    branch only ([int res = __VERIFIER_nondet_int(); if (res) ...]): one
@@ -244,7 +265,7 @@ let free_choices () =
           acc fd.slocals)
     Varinfo_set.empty
 
-let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
+let var_flags ?(free = Varinfo_set.empty) ?(outside = Varinfo_set.empty) ~assigned ~taken vi =
   let flag cond f = if cond then f else 0 in
   flag (is_atomic vi) C.base_atomic
   lor flag (Cil.hasAttribute "thread" vi.vattr) C.base_thread_local
@@ -260,15 +281,16 @@ let var_flags ?(free = Varinfo_set.empty) ~assigned ~taken vi =
   (* Declared here, defined elsewhere (the C library's [opterr]): its
      initial value and its writes are not the program's. *)
   lor flag (vi.vglob && vi.vstorage = Extern && not vi.vdefined) C.base_extern
+  lor flag (Varinfo_set.mem vi outside) C.base_outside_ir
 
 
-let add_var ?free model ids ~assigned ~taken ~kind ~func ~formal_index vi =
+let add_var ?free ?outside model ids ~assigned ~taken ~kind ~func ~formal_index vi =
   (* A variable is one base even if it is listed twice (defensive: CIL
      keeps statics among the globals only). *)
   if Ids.var_base ids vi = None then begin
     let typ = Text.typ vi.vtype in
     let id =
-      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ~assigned ~taken vi)
+      Model.add_base model ~name:vi.vname ~kind ~func ~flags:(var_flags ?free ?outside ~assigned ~taken vi)
         ~size_bits:(Lvalues.size_bits vi.vtype) ~typ:(Some typ) ~formal_index
         ~alloc_stmt:(-1)
     in
@@ -345,10 +367,10 @@ let add_heap_sites model ids ~used_names kf fid =
 
 let extract model ids =
   let assigned = assigned_to_global () in
-  let taken = addresses_taken () in
+  let taken, outside = reach () in
   let free = free_choices () in
   Globals.Vars.iter_in_file_order (fun vi _ ->
-      add_var model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
+      add_var ~outside model ids ~assigned ~taken ~kind:C.base_global ~func:(-1) ~formal_index:(-1) vi);
   (* The C library's static storage, when the program calls a function that
      returns a pointer into it: a global the program reaches only through
      such pointers (address taken: the pointers are out there). *)
@@ -376,7 +398,7 @@ let extract model ids =
         if String.starts_with ~prefix:"__fc_" vi.vname && not (is_ghost ~taken vi) then vars := vi :: !vars);
     Ids.set_library_storage ids ~vars:!vars ~indirect
       (Model.add_base model ~name:"__library_storage" ~kind:C.base_global ~func:(-1)
-         ~flags:C.base_address_taken ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1))
+         ~flags:(C.base_address_taken lor C.base_outside_ir) ~size_bits:(-1) ~typ:None ~formal_index:(-1) ~alloc_stmt:(-1))
   end;
   let defined =
     List.filter_map
@@ -390,10 +412,10 @@ let extract model ids =
     (fun (kf, fid) ->
       Db.yield ();
       List.iteri
-        (fun i vi -> add_var model ids ~assigned ~taken ~kind:C.base_formal ~func:fid ~formal_index:i vi)
+        (fun i vi -> add_var ~outside model ids ~assigned ~taken ~kind:C.base_formal ~func:fid ~formal_index:i vi)
         (Kernel_function.get_formals kf);
       List.iter
-        (add_var ~free model ids ~assigned ~taken ~kind:C.base_local ~func:fid ~formal_index:(-1))
+        (add_var ~free ~outside model ids ~assigned ~taken ~kind:C.base_local ~func:fid ~formal_index:(-1))
         (Kernel_function.get_locals kf))
     defined;
   let used_names = Hashtbl.create 17 in

@@ -62,6 +62,7 @@ module Types (F : Ctypes.TYPE) = struct
   let base_single_block = F.constant "RACER_BASE_SINGLE_BLOCK" F.int
   let base_free_choice = F.constant "RACER_BASE_FREE_CHOICE" F.int
   let base_never_addressed = F.constant "RACER_BASE_NEVER_ADDRESSED" F.int
+  let base_outside_ir = F.constant "RACER_BASE_OUTSIDE_IR" F.int
   let base_extern = F.constant "RACER_BASE_EXTERN" F.int
 
   (* expressions.shape *)

@@ -68,6 +68,7 @@ module Const : sig
   val base_free_choice : int
   val base_never_addressed : int
   val base_extern : int
+  val base_outside_ir : int
 
   val expr_addr_of : int
   val expr_lvalue : int

@@ -187,8 +187,8 @@ TEST_CASE("IR flags: twins where one premise fails give no flag", "[syntax]") {
     p.m.instr_arg(call, 0, addr);
     CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
   }
-  SECTION("its base marked address_taken (an asm label)") {
-    Program p(3, RACER_BASE_ADDRESS_TAKEN);
+  SECTION("its base marked outside_ir (an asm label)") {
+    Program p(3, RACER_BASE_ADDRESS_TAKEN | RACER_BASE_OUTSIDE_IR);
     p.assign(1, p.m.constant("1"));
     CHECK(racer::syntax::derive_flag_raises(p.frozen()).base.empty());
   }
@@ -259,8 +259,8 @@ TEST_CASE("IR never_addressed: twins where something may reach it by address", "
     CHECK_FALSE(never_addressed(p.frozen(), p.flag));
     CHECK(never_addressed(p.frozen(), table));
   }
-  SECTION("marked address_taken by the front end (asm, asm labels, dlsym)") {
-    Program p(3, RACER_BASE_ADDRESS_TAKEN);
+  SECTION("marked outside_ir by the front end (asm, asm labels, dlsym)") {
+    Program p(3, RACER_BASE_ADDRESS_TAKEN | RACER_BASE_OUTSIDE_IR);
     p.assign(1, p.m.constant("1"));
     CHECK_FALSE(never_addressed(p.frozen(), p.flag));
   }

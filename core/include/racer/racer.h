@@ -111,7 +111,7 @@ typedef int32_t racer_status;
 #define RACER_BASE_FREE_CHOICE (1 << 12)
 /* DERIVED, not an input (ABI 12): racer_freeze sets it, from the program
  * IR, on each global of the program that nothing takes an address into (no
- * `&g...` node, no array `g` decaying, no address_taken or extern flag):
+ * `&g...` node, no array `g` decaying, no outside_ir or extern flag):
  * only accesses naming it reach it, never a pointer of unknown target.
  * racer_freeze refuses it from the caller when the model has an IR; it is
  * read back in the frozen bases table. */
@@ -119,6 +119,13 @@ typedef int32_t racer_status;
 /* a global the program declares `extern` and does not define: its initial
  * value and writes belong to code the model does not hold (ABI 11) */
 #define RACER_BASE_EXTERN (1 << 14)
+/* code the program IR does not show may reach it, by address or by name:
+ * an asm operand (or an address an asm input's expression forms), a whole
+ * symbol of an asm template, a second name (asm label, alias attribute),
+ * every global when the program looks symbols up (dlsym), the C library's
+ * static storage. A subset of address_taken; with the IR's `addr`/`start`
+ * nodes it tells every way an address reaches the object (ABI 12) */
+#define RACER_BASE_OUTSIDE_IR (1 << 15)
 
 /* expressions.shape */
 #define RACER_EXPR_ADDR_OF 0  /* &lv: base = host variable of lv */
@@ -144,7 +151,9 @@ typedef int32_t racer_status;
  * before anything reads it: no join can end that thread (for a create in a
  * loop: one of its threads) */
 #define RACER_EXPR_ID_LOST (1 << 5)
-/* On the thread-id argument of a create or join: the id object may be
+/* DERIVED, not an input (ABI 12): racer_freeze sets it from the IR and the
+ * calls the models classify (a model with an IR may not give it).
+ * On the thread-id argument of a create or join: the id object may be
  * changed by something other than a create (an assignment, a function
  * given its address, a pointer): no join is matched through it. On the
  * control argument of a once call: the control may be changed by something

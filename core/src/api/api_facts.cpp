@@ -4,11 +4,14 @@
 // one append (all rows or none); ids are checked later by racer_freeze.
 #include <array>
 #include <utility>
+#include <vector>
 
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "facts/validate.hpp"
+#include "models/classified_event.hpp"
 #include "syntax/derive.hpp"
+#include "threads/id_writes.hpp"
 
 using racer::api::guarded;
 using racer::facts::TableId;
@@ -180,11 +183,12 @@ racer_status racer_freeze(racer_session* s) {
     s->require_build();
     racer::facts::validate(s->facts);
     // Facts of the program's text come from its IR (syntax/derive.hpp):
-    // branches, publication flags, the never_addressed base flag. A dump
+    // branches, publication flags, the never_addressed base flag, and the
+    // id_changed expression flag (threads/id_writes.hpp). A dump
     // older than ABI 11 has no IR and gives them; they are kept then.
     racer::facts::FactStore& f = s->facts;
     const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size();
-    const racer::facts::Column base_flags = f.bases.flags;
+    const racer::facts::Column base_flags = f.bases.flags, expr_flags = f.expressions.flags;
     try {
       racer::syntax::Derived d = racer::syntax::derive(f);
       for (std::int32_t b : d.never_addressed) f.bases.flags[static_cast<std::size_t>(b)] |= RACER_BASE_NEVER_ADDRESSED;
@@ -193,11 +197,18 @@ racer_status racer_freeze(racer_session* s) {
       for (auto [to, from] : {std::pair{racer::facts::FlagRaises::columns(f.flag_raises), racer::facts::FlagRaises::columns(d.flag_raises)}})
         for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
       s->indexes = racer::facts::build_indexes(f);
+      // Thread ids something else may change: the models' calls are needed
+      // (loaded in BUILD, before this), so after the indexes.
+      const std::vector<racer::models::ClassifiedEvent> events =
+          racer::models::classify_events(f, s->indexes, s->models);
+      for (racer::ExprId e : racer::threads::changed_id_expressions(f, events))
+        f.expressions.flags[e.index()] |= RACER_EXPR_ID_CHANGED;
     } catch (...) {
       // The session stays in BUILD as it was: a second freeze derives again.
       for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);
       for (auto* c : racer::facts::FlagRaises::columns(f.flag_raises)) c->resize(raises);
       f.bases.flags = base_flags;
+      f.expressions.flags = expr_flags;
       throw;
     }
     s->phase = RACER_PHASE_FROZEN;

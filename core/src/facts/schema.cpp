@@ -30,11 +30,11 @@ static_assert(RACER_BASE_GLOBAL == 0 && RACER_BASE_HEAP == 3 && RACER_BASE_STRIN
 constexpr string_view kBaseFlags[] = {"atomic",  "thread_local", "const", "address_taken",
                                       "assigned_to_global", "weak", "volatile", "pointer",
                                       "array", "aggregate", "ghost", "single_block",
-                                      "free_choice", "never_addressed", "extern"};
+                                      "free_choice", "never_addressed", "extern", "outside_ir"};
 static_assert(RACER_BASE_ATOMIC == 1 << 0 && RACER_BASE_WEAK == 1 << 5 &&
               RACER_BASE_GHOST == 1 << 10 && RACER_BASE_SINGLE_BLOCK == 1 << 11 &&
               RACER_BASE_FREE_CHOICE == 1 << 12 && RACER_BASE_NEVER_ADDRESSED == 1 << 13 &&
-              RACER_BASE_EXTERN == 1 << 14);
+              RACER_BASE_EXTERN == 1 << 14 && RACER_BASE_OUTSIDE_IR == 1 << 15);
 
 constexpr string_view kExprShapes[] = {"addr_of", "lvalue", "function", "constant", "other"};
 static_assert(RACER_EXPR_ADDR_OF == 0 && RACER_EXPR_FUNCTION == 2 && RACER_EXPR_OTHER == 4);
@@ -91,7 +91,7 @@ constexpr ColumnSchema kExpressions[] = {
     {"shape", T::Kind, TableId::Strings, kExprShapes, "expression shape"},
     {"base", T::OptionalRef, TableId::Bases},
     {"function", T::OptionalRef, TableId::Functions},
-    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag"},
+    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag", RACER_EXPR_ID_CHANGED},
 };
 constexpr ColumnSchema kEvents[] = {
     {"stmt", T::Ref, TableId::Statements},

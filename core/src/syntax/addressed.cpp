@@ -4,9 +4,10 @@
 // A base is reached by address when an ADDR or START node of the IR has it
 // at the root of its lvalue (`&g`, `&g.f`, `&g[i]`, an array `g` decaying:
 // in a statement, a call's argument or a global initialiser), or when the
-// front end set its address_taken flag: what the IR does not show (asm
+// front end set its outside_ir flag: what the IR does not show (asm
 // operands and templates naming it, second names by asm labels or alias
-// attributes, every global when the program looks symbols up with dlsym).
+// attributes, every global when the program looks symbols up with dlsym,
+// the C library's static storage).
 #include <vector>
 
 #include "facts/ir_shapes.hpp"
@@ -18,7 +19,7 @@ namespace racer::syntax {
 std::vector<bool> addressed_bases(const facts::FactStore& f) {
   std::vector<bool> addressed(f.bases.kind.size(), false);
   for (std::size_t b = 0; b < addressed.size(); ++b)
-    addressed[b] = (f.bases.flags[b] & RACER_BASE_ADDRESS_TAKEN) != 0;
+    addressed[b] = (f.bases.flags[b] & RACER_BASE_OUTSIDE_IR) != 0;
   const facts::Nodes& n = f.nodes;
   for (std::size_t i = 0; i < n.op.size(); ++i)
     if (n.op[i] == RACER_NODE_ADDR || n.op[i] == RACER_NODE_START)

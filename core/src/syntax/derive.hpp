@@ -34,7 +34,7 @@ facts::FlagRaises derive_flag_raises(const facts::FactStore& f);
 std::vector<std::int32_t> derive_never_addressed(const facts::FactStore& f);
 
 // index = base: an ADDR or START node of the IR takes an address into it,
-// or the front end marked it address_taken (asm, second names, dlsym).
+// or the front end marked it outside_ir (asm, second names, dlsym).
 std::vector<bool> addressed_bases(const facts::FactStore& f);
 
 }  // namespace racer::syntax

@@ -4,9 +4,9 @@
 // write it other than an assignment of a non-zero constant to the whole
 // variable: another assignment, a call's result, an asm output, a global
 // initialiser that is not 0, or any way to reach it by address (an ADDR or
-// START of it anywhere, or the base's address_taken flag, which also marks
-// second names: asm labels, alias attributes, dlsym): a pointer write is
-// invisible here. An extern the program does not define is no candidate:
+// START of it anywhere, or the base's outside_ir flag: asm operands and
+// templates, second names by asm labels and alias attributes, dlsym;
+// addressed.cpp): a pointer write is invisible here. An extern the program does not define is no candidate:
 // the library defines it, with its own initial value and writes.
 #include <vector>
 
