@@ -72,7 +72,12 @@ let install ~classify =
       calls
   in
   (* Tracked: the create stores the id in a variable [t] whose only other
-     occurrences are joins of it, and runs at most once per run of main. *)
+     occurrences are joins of it, and runs at most once per run of main.
+     Occurrences count names only: [t] must have no other name or way in
+     (asm operands and templates, asm labels, alias attributes, dlsym:
+     Extract_bases.reach's second set), or a write under another name goes
+     unseen. *)
+  let outside = lazy (snd (Extract_bases.reach ())) in
   let main_defined = Kernel_function.is_definition (fst (Globals.entry_point ())) in
   let tracked =
     if not main_defined then []
@@ -82,7 +87,7 @@ let install ~classify =
         match callee_var s.skind with
         | Some (_, id :: _) -> (
           match (strip id).enode with
-          | AddrOf (Var t, NoOffset) when once kf s ->
+          | AddrOf (Var t, NoOffset) when once kf s && not (Cil_datatype.Varinfo.Set.mem t (Lazy.force outside)) ->
             let joins = joins_of t in
             if occurs t = 1 + List.length joins then Some (s, t, List.map snd joins) else None
           | _ -> None)

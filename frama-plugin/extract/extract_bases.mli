@@ -14,8 +14,17 @@ val extract : Racer_core.Model.t -> Ids.t -> unit
 
 val addresses_taken : unit -> Cil_datatype.Varinfo.Set.t
 (** The variables whose address the program takes ([&v], or an array [v]
-    decaying to a pointer); CIL's [vaddrof] is also set on arrays that are
-    only indexed. *)
+    decaying to a pointer, but for the output slots of thread creations,
+    joins and library functions that keep no pointer), or that code
+    reaches otherwise than by their name (the second set of {!reach});
+    CIL's [vaddrof] is also set on arrays that are only indexed. *)
+
+val reach : unit -> Cil_datatype.Varinfo.Set.t * Cil_datatype.Varinfo.Set.t
+(** [(addresses_taken (), outside)]: [outside] is the part the program IR
+    cannot show (the base flag [outside_ir]): asm operands and the
+    addresses asm inputs form, globals an asm template names, second names
+    (asm labels, alias attributes), every global when the program calls
+    [dlsym]. *)
 
 val free_choices : unit -> Cil_datatype.Varinfo.Set.t
 (** Locals that hold a fresh nondeterministic value and are read by one
