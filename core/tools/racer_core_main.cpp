@@ -1,7 +1,8 @@
 // racer-core: replays a program-model dump without Frama-C.
 //
-// Loads DUMP.json, freezes and runs the analyses, then prints the race report
-// (as `frama-c -racer` does), or a summary of the tables (--summary, or as
+// Loads DUMP.json, freezes and runs the analyses, then prints the reports
+// of the analyses the dump asks (its option "analyses": the race report as
+// `frama-c -racer` does, the deadlock report as `frama-c -deadlock`), or a summary of the tables (--summary, or as
 // one JSON object with --json, read by the end-to-end tests); it writes the
 // JSON report and the SV-COMP witness on request. It uses only
 // the public C ABI, like any other client of the core.
@@ -26,7 +27,8 @@ const char kUsage[] =
     "       racer-core --version | --help\n"
     "\n"
     "Loads a program model written by `frama-c -racer -racer-dump-model DUMP.json`,\n"
-    "checks it, runs the analyses and prints the race report and verdict.\n"
+    "checks it, runs the analyses and prints the reports and verdicts the dump\n"
+    "asks for (races, deadlocks or both, as the run that wrote it).\n"
     "The exit status is 0 whatever the verdict, 1 on errors, 2 on bad usage.\n"
     "  --summary          print row counts of every table instead of the report\n"
     "  --json             print that summary as one JSON object\n"
@@ -93,9 +95,18 @@ Summary analyse(const Request& req) {
     check(s.get(), racer_write_witness_graphml(s.get(), req.witness, req.program, req.architecture));
 
   Summary out;
+  const char* analyses = nullptr;
+  check(s.get(), racer_option(s.get(), "analyses", &analyses));
+  const std::string asked = analyses;
   const char* report = nullptr;
-  check(s.get(), racer_report_text(s.get(), &report));
-  out.report = report;
+  if (asked.find("races") != std::string::npos) {
+    check(s.get(), racer_report_text(s.get(), &report));
+    out.report = report;
+  }
+  if (asked.find("deadlocks") != std::string::npos) {
+    check(s.get(), racer_deadlock_report_text(s.get(), 0, &report));
+    out.report += report;
+  }
   for (int32_t i = 0; const char* name = racer_table_name(i); ++i) {
     size_t rows = 0;
     check(s.get(), racer_table_rows(s.get(), name, &rows));

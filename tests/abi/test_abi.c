@@ -285,6 +285,19 @@ static void test_error_messages(void) {
   CHECK(racer_set_option(s, "context_depth", "3") == RACER_OK);
   CHECK(strcmp(racer_last_error(s), "") == 0); /* success resets the message */
   CHECK(racer_set_option(s, "context_depth", "x") == RACER_E_ARG);
+  {
+    /* racer_option reads options back, defaults included. */
+    const char *value = NULL;
+    CHECK(racer_option(s, "context_depth", &value) == RACER_OK && strcmp(value, "3") == 0);
+    CHECK(racer_option(s, "analyses", &value) == RACER_OK && strcmp(value, "races,deadlocks") == 0);
+    CHECK(racer_set_option(s, "analyses", "deadlocks") == RACER_OK);
+    CHECK(racer_option(s, "analyses", &value) == RACER_OK && strcmp(value, "deadlocks") == 0);
+    CHECK(racer_option(s, "recognisers", &value) == RACER_OK && strcmp(value, "all") == 0);
+    CHECK(racer_option(s, "no_such_option", &value) == RACER_E_ARG);
+    CHECK(contains(racer_last_error(s), "racer_option: unknown option"));
+    CHECK(racer_option(s, "analyses", NULL) == RACER_E_ARG);
+    CHECK(racer_option(NULL, "analyses", &value) == RACER_E_ARG);
+  }
   CHECK(racer_phase(s) == RACER_PHASE_BUILD);
   CHECK(strcmp(racer_last_error(s), "") == 0);
   racer_session_free(s);

@@ -14,7 +14,8 @@ and that the DOT lock graph is written (deadlock edges in red exactly when
 there is a deadlock) and rendered to SVG by Graphviz. Then it replays the dump
 with the installed `racer-core M --report-json J2` and checks that the replay
 gives the same verdict, deadlocks (locks, acquisitions, traces), threads and
-imprecisions: the dump is the whole input of the analysis.
+imprecisions, and prints the deadlock report without a race verdict (what
+the run asked): the dump is the whole input of the analysis.
 
 usage: check_deadlocks.py FRAMA_C RACER_CORE PROGRAM WORKDIR [syntactic|alias|eva]
        check_deadlocks.py --self-test
@@ -104,6 +105,9 @@ def check_program(frama_c, racer_core, program, work, backend):
     else:
         with open(stem + ".replay.json") as f:
             fails += replay_differences(report, json.load(f), same=("deadlocks", "threads", "imprecisions"))
+        # The replay prints what the run asked: the deadlock report, no race verdict.
+        if f"Deadlock verdict: {report.get('deadlock_verdict')}" not in replay_out or "\nVerdict:" in replay_out:
+            fails.append(f"racer-core's text is not the deadlock report alone:\n{replay_out}")
     if fails:
         fails.append("frama-c output:\n" + log)
     return fails

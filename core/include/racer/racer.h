@@ -240,6 +240,11 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,
                                         const char *value);
+/* The current value of an option, spelled as racer_set_option reads it,
+ * defaults included (for instance "analyses": "races", "deadlocks" or
+ * "races,deadlocks", as a dump replayed by racer-core asks). Any phase.
+ * Borrowed until the next call on s. RACER_E_ARG for an unknown key (ABI 12). */
+RACER_API racer_status racer_option(racer_session *s, const char *key, const char **out_value);
 
 /* ---- Section: program model (phase BUILD) -------------------------------- */
 /* Interns n strings given back to back in `bytes` (nbytes bytes in all, no

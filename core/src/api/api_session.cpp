@@ -53,6 +53,16 @@ int32_t racer_phase(const racer_session* s) {
   return s->phase;
 }
 
+racer_status racer_option(racer_session* s, const char* key, const char** out_value) {
+  return guarded(s, __func__, [&] {
+    require_arg(key, "key");
+    require_arg(out_value, "out_value");
+    s->option_value = s->options.value(key);
+    *out_value = s->option_value.c_str();
+    return RACER_OK;
+  });
+}
+
 racer_status racer_set_option(racer_session* s, const char* key, const char* value) {
   return guarded(s, __func__, [&] {
     require_arg(key, "key");

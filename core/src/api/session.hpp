@@ -40,6 +40,7 @@ struct racer_session {
   // the last one is current, earlier ones stay alive for the same reason.
   std::list<std::string> report_texts;
   std::string deadlock_text;  // rendered by each racer_deadlock_report_text
+  std::string option_value;   // the last racer_option's answer
   // Renderings of racer_report_blocks, kept alive (their texts were lent
   // out); blocks[r] is the last one of report r (RACER_REPORT_*).
   std::list<racer::report::Blocks> block_renders;

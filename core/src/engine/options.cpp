@@ -107,6 +107,21 @@ void Options::set(std::string_view key, std::string_view value) {
                                "unmodelled, digests, recognisers, suppress, baseline, analyses)");
 }
 
+std::string Options::value(std::string_view key) const {
+  if (key == "time_budget") return std::to_string(time_budget_ms);
+  if (key == "eva_fallback") return eva_fallback;
+  if (key == "unmodelled") return unmodelled;
+  if (key == "digests") return digests;
+  if (key == "recognisers") return flags ? "all" : "none";
+  if (key == "suppress") return suppress;
+  if (key == "baseline") return baseline;
+  if (key == "analyses")
+    return report_races && report_deadlocks ? "races,deadlocks" : report_races ? "races" : "deadlocks";
+  for (const auto& [k, v] : entries())
+    if (k == key) return v;  // context_depth, approximation, alias, escape
+  throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) + "\"");
+}
+
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
   const char* approx = approximation == Approximation::Over    ? "over"
                        : approximation == Approximation::Under ? "under"

@@ -74,6 +74,10 @@ struct Options {
   void set(std::string_view key, std::string_view value);
   // Every option as (key, value) strings that set() reads back.
   std::vector<std::pair<std::string, std::string>> entries() const;
+  // The value of one option as set() reads it, defaults included
+  // ("analyses": "races", "deadlocks" or "races,deadlocks"). Throws
+  // racer::Error (RACER_E_ARG) for an unknown key.
+  std::string value(std::string_view key) const;
 };
 
 }  // namespace racer::engine
