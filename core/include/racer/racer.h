@@ -235,9 +235,15 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * leave out, one a line: each is reported as an unmodelled-construct
  * imprecision, and no-race, no-deadlock and races without a witness become
  * unknown); "recognisers" ("all" default, "none", or names separated by
- * commas: "flags", the publication flags derived from the program IR).
- * Unknown keys and malformed values give RACER_E_ARG. Both strings are
- * copied. */
+ * commas: "flags", the publication flags derived from the program IR);
+ * "escape" ("flags" default, "steensgaard": which locals another thread may
+ * reach, from the flows); "time_budget" (milliseconds from the first
+ * racer_run, "0" default: none); "digests" ("all" default, or ids separated
+ * by commas: L, TF, TID, J, B, FR, LH, SL); "suppress" and "baseline" (a
+ * suppression file, an earlier SARIF report; "" default); "analyses"
+ * ("races,deadlocks" default, "races", "deadlocks": the reports speak of
+ * these). Unknown keys and malformed values give RACER_E_ARG. Both strings
+ * are copied. */
 RACER_API racer_status racer_set_option(racer_session *s, const char *key,
                                         const char *value);
 /* The current value of an option, spelled as racer_set_option reads it,
