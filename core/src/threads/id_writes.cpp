@@ -5,16 +5,14 @@
 
 #include "facts/ir_shapes.hpp"
 #include "racer/racer.h"
+#include "syntax/ir_values.hpp"
 
 namespace racer::threads {
 namespace {
 
-std::size_t at(std::int32_t v) { return static_cast<std::size_t>(v); }
+using syntax::strip_casts;
 
-std::int32_t strip_casts(const facts::FactStore& f, std::int32_t node) {
-  while (node >= 0 && f.nodes.op[at(node)] == RACER_NODE_CAST) node = f.nodes.a[at(node)];
-  return node;
-}
+std::size_t at(std::int32_t v) { return static_cast<std::size_t>(v); }
 
 // The variable an id expression designates (`&t`, `&t[i]`, `t.f`, `t`),
 // -1 through a pointer.
