@@ -15,7 +15,7 @@ let type_info env t =
     let flag b f = if b then f else 0 in
     let kind =
       match Cil.unrollType t with
-      | TInt (ik, _) -> C.type_integer lor flag (Cil.isSigned ik) C.type_signed
+      | TInt (ik, _) -> C.type_integer lor flag (Cil.isSigned ik) C.type_signed lor flag (ik = IBool) C.type_bool
       | TEnum (ei, _) -> C.type_integer lor flag (Cil.isSigned ei.ekind) C.type_signed
       | TPtr _ -> C.type_pointer
       | TFloat _ -> C.type_float

@@ -92,7 +92,9 @@ let kind_of_stmt s =
   | Switch _ -> C.stmt_switch
   | Loop _ -> C.stmt_loop
   | Block _ | UnspecifiedSequence _ -> C.stmt_block
-  | Goto _ | Break _ | Continue _ -> C.stmt_jump
+  | Goto _ -> C.stmt_jump
+  | Break _ -> C.stmt_break
+  | Continue _ -> C.stmt_continue
   | Throw _ | TryCatch _ | TryFinally _ | TryExcept _ -> C.stmt_other
 
 (* The file as the user knows it (relative to the working directory when
@@ -120,66 +122,42 @@ let add_statements model ids fid fundec =
       Ids.add_stmt ids s id)
     fundec.sallstmts
 
-(* Edges the model redirects, for loops whose counter lets them run at most
-   once: their way back to the head goes straight to the [break] of the
-   leading test (which is what the second test does), and a loop that never
-   runs goes from its head to that [break]. Without this, a create in
-   [for (i = 0; i < 1; i++)] would make its thread "multiple" and a join
-   there would be "in a loop": the engines take every CFG cycle to repeat. *)
-let redirections fundec with_loops =
-  let table = Cil_datatype.Stmt.Hashtbl.create 3 in
-  List.iter
-    (fun (loop, _) ->
-      match loop.skind with
-      | Loop _ -> (
-        match (Counter_loops.at_most_once fundec loop, Counter_loops.leading_break loop) with
-        | Some `Never, Some brk -> Cil_datatype.Stmt.Hashtbl.replace table loop (`Never, brk)
-        | Some `Once, Some brk -> Cil_datatype.Stmt.Hashtbl.replace table loop (`Once, brk)
-        | _ -> ())
-      | _ -> ())
-    with_loops;
-  fun ~within s succ ->
-    match Cil_datatype.Stmt.Hashtbl.find_opt table succ with
-    | Some (`Once, brk) when within succ s -> brk
-    | _ -> (
-      match Cil_datatype.Stmt.Hashtbl.find_opt table s with Some (`Never, brk) -> brk | _ -> succ)
-
-(* What the front end knows of each loop: whether it surely starts, whether
-   it surely ends (Counter_loops.facts). *)
-let add_loops model ids fundec =
-  List.iter
-    (fun s ->
+(* Where each statement sits: its parent, the slot and position in it, and
+   whether a jump may land on it (a label or a case). Rows in code order,
+   so positions count up within each slot. *)
+let add_nesting model ids fundec =
+  let rec block ~parent ~slot b = List.iteri (fun position s -> stmt ~parent ~slot ~position s) b.bstmts
+  and stmt ~parent ~slot ~position s =
+    match Ids.stmt_id ids s with
+    | None -> Options.Self.fatal "statement %d has no model id" s.sid
+    | Some id -> (
+      let flags = if s.labels <> [] then C.nest_labelled else 0 in
+      Model.add_nesting model ~stmt:id ~parent ~slot ~position ~flags;
+      let body = block ~parent:id ~slot:C.slot_body in
       match s.skind with
-      | Loop _ -> (
-        let flags = Counter_loops.facts fundec s in
-        match Ids.stmt_id ids s with
-        | Some stmt when flags <> 0 -> Model.add_loop model ~stmt ~flags
-        | _ -> ())
-      | _ -> ())
-    fundec.sallstmts
+      | Loop (_, b, _, _, _) | Block b | Switch (_, b, _, _) -> body b
+      | If (_, b1, b2, _) ->
+        block ~parent:id ~slot:C.slot_then b1;
+        block ~parent:id ~slot:C.slot_else b2
+      | UnspecifiedSequence seq -> List.iteri (fun position (x, _, _, _, _) -> stmt ~parent:id ~slot:C.slot_body ~position x) seq
+      | TryCatch (b, handlers, _) -> body { b with bstmts = b.bstmts @ List.concat_map (fun (_, h) -> h.bstmts) handlers }
+      | TryFinally (b1, b2, _) | TryExcept (b1, _, b2, _) -> body { b1 with bstmts = b1.bstmts @ b2.bstmts }
+      | Instr _ | Return _ | Goto _ | Break _ | Continue _ | Throw _ -> ())
+  in
+  block ~parent:(-1) ~slot:C.slot_body fundec.sbody
 
-(* Successors are added once every statement has an id: a successor may come
-   later in sallstmts (loops, gotos). *)
+(* The function's control flow as written (the core redirects the loops it
+   proves to run at most once, instances/), less the edges [prune] drops.
+   Added once every statement has an id: a successor may come later in
+   sallstmts (loops, gotos). *)
 let add_successors ?(prune = fun _ _ -> false) model ids fundec =
   let id s =
     match Ids.stmt_id ids s with
     | Some id -> id
     | None -> Options.Self.fatal "statement %d has no model id" s.sid
   in
-  let with_loops = Create_loops.statements_with_loops fundec in
-  let loops_of = Cil_datatype.Stmt.Hashtbl.create 97 in
-  List.iter (fun (s, loops) -> Cil_datatype.Stmt.Hashtbl.replace loops_of s loops) with_loops;
-  let within loop s =
-    List.exists (Cil_datatype.Stmt.equal loop)
-      (Option.value ~default:[] (Cil_datatype.Stmt.Hashtbl.find_opt loops_of s))
-  in
-  let redirect = redirections fundec with_loops ~within in
   List.iter
-    (fun s ->
-      List.iter
-        (fun succ ->
-          if not (prune s succ) then Model.add_successor model ~from:(id s) ~to_:(id (redirect s succ)))
-        s.succs)
+    (fun s -> List.iter (fun succ -> if not (prune s succ) then Model.add_successor model ~from:(id s) ~to_:(id succ)) s.succs)
     fundec.sallstmts
 
 let extract ?prune model ids =
@@ -201,7 +179,7 @@ let extract ?prune model ids =
       let fundec = Kernel_function.get_definition kf in
       add_statements model ids fid fundec;
       add_successors ?prune model ids fundec;
-      add_loops model ids fundec;
+      add_nesting model ids fundec;
       match Kernel_function.find_first_stmt kf with
       | first -> Option.iter (Model.set_entry_stmt model fid) (Ids.stmt_id ids first)
       | exception Kernel_function.No_Statement -> ())

@@ -7,9 +7,10 @@ type summary = { functions : int; defined : int; statements : int }
 val extract : ?prune:(Cil_types.stmt -> Cil_types.stmt -> bool) -> Racer_core.Model.t -> Ids.t -> summary
 (** Adds one function row per function known to [Globals.Functions]
     (defined or only declared: callees need ids), one statement row per
-    statement of every defined function, and its successors: all of them
-    but the edges [prune] names (branches a usable over run never took),
-    with the back edges of counter loops that run at most once redirected. *)
+    statement of every defined function, its successors (all of them but
+    the edges [prune] names: branches a usable over run never took; the
+    core redirects the loops it proves to run at most once) and its
+    structure (table nesting: parent, slot, position, labels). *)
 
 val kind_of_stmt : Cil_types.stmt -> int
 (** The [Racer_core.Const.stmt_*] kind of a statement. *)

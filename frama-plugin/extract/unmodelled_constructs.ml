@@ -39,6 +39,9 @@ let find ~classify =
         | Call (_, { enode = Lval (Var f, NoOffset); _ }, _ :: handler :: _, loc)
           when List.mem f.vname handler_installers && code_like handler ->
           handlers := (f.vname, loc) :: !handlers
+        | Asm (_, _, Some { asm_gotos = _ :: _; _ }, loc) ->
+          (* [asm goto]: the control-flow graph has no edge to its labels. *)
+          jump_sites := ("asm goto", loc) :: !jump_sites
         | _ -> ());
         Cil.DoChildren
 
@@ -65,7 +68,9 @@ let find ~classify =
     |> fun l -> if n > shown then l @ [ Printf.sprintf "(and %d more)" (n - shown) ] else l
   in
   lines
-    (fun (name, loc) -> Printf.sprintf "%s at %s: control returns to a setjmp along no edge the analysis sees" name (place loc))
+    (fun (name, loc) ->
+      if name = "asm goto" then Printf.sprintf "asm goto at %s: jumps to its labels along no edge the analysis sees" (place loc)
+      else Printf.sprintf "%s at %s: control returns to a setjmp along no edge the analysis sees" name (place loc))
     !jump_sites
   @ lines
       (fun (name, loc) ->

@@ -1,7 +1,8 @@
 (** Constructs whose control flow or synchronisation the facts leave out.
 
-    A [longjmp] returns to its [setjmp] (a [swapcontext] to its context)
-    along no edge of the control-flow graph, so a create may run again, a join be skipped, a "run once" loop
+    A [longjmp] returns to its [setjmp] (a [swapcontext] to its context),
+    and an [asm goto] jumps to its labels, along no edge of the control-flow
+    graph, so a create may run again, a join be skipped, a "run once" loop
     run twice; a library function the models give a class (create, join,
     lock, unlock, ...) called through a pointer is no event of the thread
     analysis; a signal handler ([signal], [sigaction] given one) runs in

@@ -1,8 +1,9 @@
 (** Loops driven by a counter ([for (i = a; i < K; i += k)] in CIL's form:
     a [Loop] whose body starts with [if (!(i < K)) break;]): the counter's
     first value, its step and the loop's bound, when they are constants.
-    The thread recognisers evaluate a create loop's iterations with them;
-    the model extraction uses them to find loops that run at most once. *)
+    The thread recognisers evaluate a create loop's iterations with them.
+    (The loops table and the loops that run at most once are the core's:
+    core/src/instances/counter_loops.hpp.) *)
 
 val start_value : Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> Integer.t option
 (** [start_value fd loop i]: the value of [i] when [loop] starts — its
@@ -44,14 +45,6 @@ val in_every_iteration : Cil_types.stmt -> Cil_types.stmt -> bool
 (** [in_every_iteration loop s]: [s] sits in the loop's body (or blocks
     nested in it), not under a condition. *)
 
-val at_most_once : Cil_types.fundec -> Cil_types.stmt -> [ `Never | `Once ] option
-(** [at_most_once fd loop]: [`Never] when the counter's first value already
-    fails the bound, [`Once] when its second does; [None] when the loop may
-    run more often or its counter is not known. The bound is a constant, or
-    a local set to one before the loop and not written in it (as in
-    {!can_run} and {!facts}: a loop that is taken to start must also be
-    known to stop after one iteration when it does). *)
-
 val can_run :
   Cil_types.fundec ->
   counter:Cil_types.varinfo ->
@@ -86,7 +79,7 @@ val changed_on_every_path :
     the loop) and no other write of [i] ([i = 0] before the loop, on a path
     a goto makes back to it), and the counter cannot wrap around (a signed
     counter, whose overflow is undefined, or an unsigned one of a loop that
-    surely ends — {!facts} [loop_bounded] — whose test bounds it on paths
+    surely ends — the core's [bounded] rule — whose test bounds it on paths
     that stay in the loop). Paths through a statement [cut] accepts are
     set aside (a join loop on the way joins what the runs created). *)
 
@@ -113,20 +106,6 @@ val single_exit : (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt 
     its body's top level: no return, no other break, no goto at all (a
     [continue] is a goto to the step, which skips what is between), no
     nested loop or switch. *)
-
-val facts : Cil_types.fundec -> Cil_types.stmt -> int
-(** [facts fd loop]: the [Racer_core.Const.loop_*] flags of a loop
-    statement. [loop_entered] when its body surely starts once: it has no
-    leading test, or its counter's first value passes it ([i = 0] before
-    [i < 4], [i >= 0]). [loop_bounded] when it surely ends: a local counter,
-    changed only by its constant step taken last in every iteration,
-    against a constant bound the step reaches without overflow ([i < K],
-    [i <= K], or [i >= 0] counting down by 1 a signed counter), or against
-    a local of no wider type that the loop does not change (step 1).
-    [loop_repeated] when the body surely starts twice: the counter's first
-    two values pass a constant bound, and the loop is left only through its
-    test ({!single_exit}). A bound that is a local set to a constant before
-    the loop and not written in it counts as that constant ({!can_run}). *)
 
 type plain = {
   counter : Cil_types.varinfo;

@@ -65,6 +65,8 @@ module Functions (F : Ctypes.FOREIGN) = struct
   let add_nodes = foreign "racer_add_nodes" (sess @-> col @-> col @-> col @-> col @-> col @-> col @-> col @-> col @-> col @-> col @-> col @-> size_t @-> returning status)
   let add_instrs = foreign "racer_add_instrs" (sess @-> col @-> col @-> col @-> col @-> col @-> col @-> size_t @-> returning status)
   let add_instr_args = foreign "racer_add_instr_args" (sess @-> col @-> col @-> col @-> size_t @-> returning status)
+  let add_nesting =
+    foreign "racer_add_nesting" (sess @-> col @-> col @-> col @-> col @-> col @-> size_t @-> returning status)
   let add_loops = foreign "racer_add_loops" (sess @-> col @-> col @-> size_t @-> returning status)
   let add_field_paths = foreign "racer_add_field_paths" (sess @-> col @-> col @-> col @-> col @-> size_t @-> returning status)
   let load_models_file = foreign "racer_load_models_file" (sess @-> string @-> returning status)

@@ -39,6 +39,12 @@ module Types (F : Ctypes.TYPE) = struct
   let stmt_block = F.constant "RACER_STMT_BLOCK" F.int
   let stmt_jump = F.constant "RACER_STMT_JUMP" F.int
   let stmt_other = F.constant "RACER_STMT_OTHER" F.int
+  let stmt_break = F.constant "RACER_STMT_BREAK" F.int
+  let stmt_continue = F.constant "RACER_STMT_CONTINUE" F.int
+  let slot_body = F.constant "RACER_SLOT_BODY" F.int
+  let slot_then = F.constant "RACER_SLOT_THEN" F.int
+  let slot_else = F.constant "RACER_SLOT_ELSE" F.int
+  let nest_labelled = F.constant "RACER_NEST_LABELLED" F.int
 
   (* bases.kind *)
   let base_global = F.constant "RACER_BASE_GLOBAL" F.int
@@ -194,6 +200,7 @@ module Types (F : Ctypes.TYPE) = struct
   let type_function = F.constant "RACER_TYPE_FUNCTION" F.int
   let type_volatile = F.constant "RACER_TYPE_VOLATILE" F.int
   let type_atomic = F.constant "RACER_TYPE_ATOMIC" F.int
+  let type_bool = F.constant "RACER_TYPE_BOOL" F.int
   let instr_assign = F.constant "RACER_INSTR_ASSIGN" F.int
   let instr_call = F.constant "RACER_INSTR_CALL" F.int
   let instr_return = F.constant "RACER_INSTR_RETURN" F.int

@@ -418,6 +418,7 @@ module Model = struct
     nodes : table;
     instrs : table;
     instr_args : table;
+    nesting : table;
     loops : table;
     field_paths : table;
     mutable entry : int option;
@@ -455,6 +456,7 @@ module Model = struct
           [| "op"; "sub"; "a"; "b"; "base"; "function"; "literal"; "offset"; "type"; "width"; "type_flags" |];
       instrs = table "instrs" [| "stmt"; "kind"; "lhs"; "rhs"; "true_succ"; "false_succ" |];
       instr_args = table "instr_args" [| "instr"; "position"; "node" |];
+      nesting = table "nesting" [| "stmt"; "parent"; "slot"; "position"; "flags" |];
       loops = table "loops" [| "stmt"; "flags" |];
       field_paths = table "field_paths" [| "base"; "offset_lo"; "offset_hi"; "path" |];
       entry = None;
@@ -463,7 +465,7 @@ module Model = struct
   let tables m =
     [ m.functions; m.statements; m.successors; m.bases; m.expressions; m.events; m.arguments;
       m.accesses; m.points_to; m.contexts; m.flows; m.callees; m.access_keys; m.loops; m.field_paths;
-      m.access_guards; m.nodes; m.instrs; m.instr_args ]
+      m.access_guards; m.nodes; m.instrs; m.instr_args; m.nesting ]
 
   let intern m s =
     match Hashtbl.find_opt m.string_ids s with
@@ -535,6 +537,8 @@ module Model = struct
   let add_instr_arg m ~instr ~position ~node =
     ignore (add_row m.instr_args [| instr; position; node |] : int)
   let add_loop m ~stmt ~flags = ignore (add_row m.loops [| stmt; flags |] : int)
+  let add_nesting m ~stmt ~parent ~slot ~position ~flags =
+    ignore (add_row m.nesting [| stmt; parent; slot; position; flags |] : int)
 
   let add_field_path m ~base ~lo ~hi ~path =
     ignore (add_row m.field_paths [| base; lo; hi; intern m path |] : int)
@@ -616,6 +620,8 @@ module Model = struct
         C.add_instrs h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) n);
     send_table h m.instr_args "racer_add_instr_args" (fun c n ->
         C.add_instr_args h (c 0) (c 1) (c 2) n);
+    send_table h m.nesting "racer_add_nesting" (fun c n ->
+        C.add_nesting h (c 0) (c 1) (c 2) (c 3) (c 4) n);
     match m.entry with
     | None -> ()
     | Some f -> check_unit "racer_set_entry" h (C.set_entry h (to_int32 "entry function" f))

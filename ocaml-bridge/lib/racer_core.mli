@@ -46,6 +46,12 @@ module Const : sig
   val stmt_block : int
   val stmt_jump : int
   val stmt_other : int
+  val stmt_break : int
+  val stmt_continue : int
+  val slot_body : int
+  val slot_then : int
+  val slot_else : int
+  val nest_labelled : int
 
   val base_global : int
   val base_local : int
@@ -155,6 +161,7 @@ module Const : sig
   val type_function : int
   val type_volatile : int
   val type_atomic : int
+  val type_bool : int
   val instr_assign : int
   val instr_call : int
   val instr_return : int
@@ -369,6 +376,10 @@ module Model : sig
 
   val add_instr_arg : t -> instr:int -> position:int -> node:int -> unit
   (** An operand of a call or asm instruction (racer_add_instr_args). *)
+
+  val add_nesting : t -> stmt:int -> parent:int -> slot:int -> position:int -> flags:int -> unit
+  (** Where statement [stmt] sits: in [parent] (-1: the function's body),
+      in its [slot] ([Const.slot_*]), at [position] (racer_add_nesting). *)
 
   val add_loop : t -> stmt:int -> flags:int -> unit
   (** What the front end knows of loop statement [stmt]: [Const.loop_entered]

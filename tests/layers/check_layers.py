@@ -17,7 +17,7 @@ LEVELS = [
     ["common"],
     ["facts"],
     ["syntax", "models"],
-    ["alias", "threads"],
+    ["alias", "threads", "instances"],
     ["active", "barriers"],
     ["lockset"],
     ["findings"],

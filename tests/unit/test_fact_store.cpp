@@ -103,7 +103,7 @@ TEST_CASE("schema: table and column names are those of racer.h") {
                                                "bases", "expressions", "events", "arguments",
                                                "accesses", "points_to", "contexts", "branches", "flows", "callees",
                                                "access_keys", "flag_raises", "loops", "field_paths",
-                                               "access_guards", "nodes", "instrs", "instr_args"});
+                                               "access_guards", "nodes", "instrs", "instr_args", "nesting"});
   std::vector<std::string_view> bases;
   for (const auto& c : racer::facts::schema(TableId::Bases).columns) bases.push_back(c.name);
   CHECK(bases == std::vector<std::string_view>{"name", "kind", "function", "flags", "size_bits",

@@ -34,7 +34,7 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
   CHECK(names == std::vector<std::string>{"strings", "functions", "statements", "successors",
                                           "bases", "expressions", "events", "arguments",
                                           "accesses", "points_to", "contexts", "branches", "flows", "callees",
-                                          "access_keys", "flag_raises", "loops", "field_paths", "access_guards", "nodes", "instrs", "instr_args", "call_edges",
+                                          "access_keys", "flag_raises", "loops", "field_paths", "access_guards", "nodes", "instrs", "instr_args", "nesting", "call_edges",
                                           "reachable_functions", "threads", "run_contexts",
                                           "locks_held", "accesses_seen", "races", "imprecisions",
                                           "thread_names", "thread_edges", "locks", "lock_acquisitions",
@@ -44,7 +44,7 @@ TEST_CASE("tables: the registry lists input tables, then result tables") {
                                           "race_labels", "verdict_reasons", "race_sites", "race_thread_pairs",
                                           "stage_times"});
   CHECK(racer_table_name(-1) == nullptr);
-  CHECK(racer_table_name(48) == nullptr);
+  CHECK(racer_table_name(49) == nullptr);
 
   using V = std::vector<std::string>;
   CHECK(columns_of("strings").empty());

@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 12
+#define RACER_ABI_VERSION 13
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -80,8 +80,10 @@ typedef int32_t racer_status;
 #define RACER_STMT_SWITCH 3
 #define RACER_STMT_LOOP 4
 #define RACER_STMT_BLOCK 5
-#define RACER_STMT_JUMP 6     /* goto, break, continue */
+#define RACER_STMT_JUMP 6     /* goto (before ABI 13 also break and continue) */
 #define RACER_STMT_OTHER 7
+#define RACER_STMT_BREAK 8    /* ABI 13 */
+#define RACER_STMT_CONTINUE 9 /* ABI 13 */
 
 /* bases.kind */
 #define RACER_BASE_GLOBAL 0
@@ -278,6 +280,25 @@ RACER_API racer_status racer_add_statements(racer_session *s, const int32_t *fun
 RACER_API racer_status racer_add_successors(racer_session *s, const int32_t *from,
                                             const int32_t *to, size_t n);
 
+/* Statement structure (ABI 13): where each statement sits in its
+ * function's code as written. parent: the IF, LOOP, SWITCH, BLOCK or OTHER
+ * statement directly holding it (-1: the function's body); slot: which part
+ * of the parent (RACER_SLOT_THEN / ELSE for the branches of an IF, BODY
+ * otherwise); position: its 0-based place in that part; flags
+ * (RACER_NEST_LABELLED: it carries a label or a case, so a jump may land
+ * there). A model with nesting rows gets its `loops` table from racer_freeze
+ * (docs/engines.md, "Loops"), which needs the successors to be the
+ * function's control flow as written (a front end may drop edges it proved
+ * dead, never add or redirect one). */
+#define RACER_SLOT_BODY 0
+#define RACER_SLOT_THEN 1
+#define RACER_SLOT_ELSE 2
+#define RACER_NEST_LABELLED (1 << 0)
+RACER_API racer_status racer_add_nesting(racer_session *s, const int32_t *stmt,
+                                         const int32_t *parent, const int32_t *slot,
+                                         const int32_t *position, const int32_t *flags,
+                                         size_t n);
+
 /* Memory bases: name (string id), kind (RACER_BASE_*), function (owner of a
  * local or formal, allocating function of a heap site, -1 for globals and
  * strings), flags (RACER_BASE_*), size in bits (-1 unknown), type (string id
@@ -392,7 +413,9 @@ RACER_API racer_status racer_add_access_keys(racer_session *s, const int32_t *ac
 RACER_API racer_status racer_add_access_guards(racer_session *s, const int32_t *access,
                                                const int32_t *guard, size_t n);
 
-/* Loop statements (kind RACER_STMT_LOOP) the front end could decide
+/* Loop statements (kind RACER_STMT_LOOP); given by a front end that sends
+ * no `nesting` rows, derived by racer_freeze otherwise (ABI 13). The ones
+ * the analysis could decide
  * something about, from the values the loop's test and counter take:
  * RACER_LOOP_ENTERED when the body surely runs at least once (the first
  * test never leaves the loop), RACER_LOOP_BOUNDED when the loop surely ends
@@ -487,6 +510,7 @@ RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
 #define RACER_TYPE_FUNCTION (1 << 6)
 #define RACER_TYPE_VOLATILE (1 << 7)
 #define RACER_TYPE_ATOMIC (1 << 8)   /* _Atomic */
+#define RACER_TYPE_BOOL (1 << 9)     /* with INTEGER: _Bool (ABI 13) */
 
 /* Expression nodes: op (RACER_NODE_*), sub (the operator of a UNOP or
  * BINOP, else 0), a and b (operand nodes, -1 when the op has none; always
@@ -543,7 +567,9 @@ RACER_API racer_status racer_read_model_json_text(racer_session *s, const char *
 /* Checks every id and structural rule (message names the table, row and
  * column of the first violation), derives the facts of the program's text
  * from the IR (the tables branches and flag_raises, readable like the
- * input tables), builds the indexes and moves the session to phase FROZEN.
+ * input tables) and, with a statement structure (nesting), the loops table
+ * and the analysis graph, builds the indexes and moves the session to phase
+ * FROZEN.
  * On failure the session stays in BUILD. */
 RACER_API racer_status racer_freeze(racer_session *s);
 

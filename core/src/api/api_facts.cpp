@@ -9,6 +9,7 @@
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
 #include "facts/validate.hpp"
+#include "instances/counter_loops.hpp"
 #include "models/classified_event.hpp"
 #include "syntax/derive.hpp"
 #include "threads/id_writes.hpp"
@@ -165,6 +166,12 @@ racer_status racer_add_instrs(racer_session* s, const int32_t* stmt, const int32
                   std::array{stmt, kind, lhs, rhs, true_succ, false_succ}, n);
 }
 
+racer_status racer_add_nesting(racer_session* s, const int32_t* stmt, const int32_t* parent,
+                               const int32_t* slot, const int32_t* position, const int32_t* flags,
+                               size_t n) {
+  return add_rows(s, __func__, TableId::Nesting, std::array{stmt, parent, slot, position, flags}, n);
+}
+
 racer_status racer_add_instr_args(racer_session* s, const int32_t* instr, const int32_t* position,
                                   const int32_t* node, size_t n) {
   return add_rows(s, __func__, TableId::InstrArgs, std::array{instr, position, node}, n);
@@ -187,7 +194,8 @@ racer_status racer_freeze(racer_session* s) {
     // id_changed expression flag (threads/id_writes.hpp). A dump
     // older than ABI 11 has no IR and gives them; they are kept then.
     racer::facts::FactStore& f = s->facts;
-    const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size();
+    const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size(),
+                      loops = f.loops.stmt.size();
     const racer::facts::Column base_flags = f.bases.flags, expr_flags = f.expressions.flags;
     try {
       racer::syntax::Derived d = racer::syntax::derive(f);
@@ -196,7 +204,12 @@ racer_status racer_freeze(racer_session* s) {
         for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
       for (auto [to, from] : {std::pair{racer::facts::FlagRaises::columns(f.flag_raises), racer::facts::FlagRaises::columns(d.flag_raises)}})
         for (std::size_t j = 0; j < to.size(); ++j) to[j]->insert(to[j]->end(), from[j]->begin(), from[j]->end());
-      s->indexes = racer::facts::build_indexes(f);
+      // Loops (instances/counter_loops.hpp): their flags, and the analysis
+      // graph in which loops that run at most once do not cycle.
+      racer::instances::DerivedLoops dl = racer::instances::derive_loops(f, racer::syntax::addressed_bases(f));
+      f.loops.stmt.insert(f.loops.stmt.end(), dl.loops.stmt.begin(), dl.loops.stmt.end());
+      f.loops.flags.insert(f.loops.flags.end(), dl.loops.flags.begin(), dl.loops.flags.end());
+      s->indexes = racer::facts::build_indexes(f, dl.redirected ? &dl.graph : nullptr);
       // Thread ids something else may change: the models' calls are needed
       // (loaded in BUILD, before this), so after the indexes.
       const std::vector<racer::models::ClassifiedEvent> events =
@@ -207,6 +220,7 @@ racer_status racer_freeze(racer_session* s) {
       // The session stays in BUILD as it was: a second freeze derives again.
       for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);
       for (auto* c : racer::facts::FlagRaises::columns(f.flag_raises)) c->resize(raises);
+      for (auto* c : racer::facts::Loops::columns(f.loops)) c->resize(loops);
       f.bases.flags = base_flags;
       f.expressions.flags = expr_flags;
       throw;

@@ -88,6 +88,10 @@ bool AnalysisRun::run_stage_body(const facts::FactStore& input, const facts::Ind
         derived_ = std::make_unique<Derived>();
         derived_->facts = alias::with_answers(facts, answers);
         derived_->index = facts::build_indexes(derived_->facts);
+        // The answers add points-to rows and callees, never statements or
+        // edges: the analysis graph stays the one racer_freeze built (with
+        // the loops that run at most once redirected, instances/).
+        derived_->index.successors_of = input_index.successors_of;
         escapes_ = std::move(answers.escapes);
       } else if (options_.escape_by_flows) {
         escapes_ = alias::solve_aliases(facts, index, a.events).escapes;

@@ -44,6 +44,7 @@ decltype(auto) with_table(Store& store, TableId table, F&& f) {
     case TableId::Nodes: return f(store.nodes);
     case TableId::Instrs: return f(store.instrs);
     case TableId::InstrArgs: return f(store.instr_args);
+    case TableId::Nesting: return f(store.nesting);
     case TableId::Strings: break;
   }
   throw std::logic_error("table " + std::string(schema(table).name) + " has no int32 columns");
@@ -66,7 +67,8 @@ static_assert(column_count<Functions> == 3 && column_count<Statements> == 5 &&
               column_count<Callees> == 3 && column_count<AccessKeys> == 2 && column_count<FlagRaises> == 2 &&
               column_count<Loops> == 2 && column_count<FieldPaths> == 4 &&
               column_count<AccessGuards> == 2 && column_count<Nodes> == 11 &&
-              column_count<Instrs> == 6 && column_count<InstrArgs> == 3);
+              column_count<Instrs> == 6 && column_count<InstrArgs> == 3 &&
+              column_count<Nesting> == 5);
 
 void check_room(TableId table, std::size_t have, std::size_t add) {
   if (add > kMaxRows - have)

@@ -161,6 +161,14 @@ struct InstrArgs {
   }
 };
 
+// Statement structure (schema.cpp, kNesting; ABI 13).
+struct Nesting {
+  Column stmt, parent, slot, position, flags;
+  template <class Self> static auto columns(Self& t) {
+    return std::array{&t.stmt, &t.parent, &t.slot, &t.position, &t.flags};
+  }
+};
+
 class FactStore {
  public:
   StringTable strings;
@@ -185,6 +193,7 @@ class FactStore {
   Nodes nodes;
   Instrs instrs;
   InstrArgs instr_args;
+  Nesting nesting;
   FunctionId entry;  // none until racer_set_entry
 
   std::size_t rows(TableId table) const;

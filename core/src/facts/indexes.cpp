@@ -17,14 +17,14 @@ Column row_ids(std::size_t n) {
 
 }  // namespace
 
-Indexes build_indexes(const FactStore& f) {
+Indexes build_indexes(const FactStore& f, const Successors* graph) {
   const std::size_t functions = f.functions.name.size();
   const std::size_t statements = f.statements.function.size();
   const std::size_t events = f.events.stmt.size();
   const std::size_t expressions = f.expressions.stmt.size();
   return Indexes{
       .statements_of = {functions, f.statements.function, row_ids(statements)},
-      .successors_of = {statements, f.successors.from, f.successors.to},
+      .successors_of = {statements, (graph ? *graph : f.successors).from, (graph ? *graph : f.successors).to},
       .events_of = {statements, f.events.stmt, row_ids(events)},
       .arguments_of = {events, f.arguments.event, f.arguments.expr},
       .callees_of = {expressions, f.callees.expr, row_ids(f.callees.expr.size())},

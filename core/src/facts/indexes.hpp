@@ -48,6 +48,8 @@ struct Indexes {
 };
 
 // `facts` must have passed validate().
-Indexes build_indexes(const FactStore& facts);
+// `graph`: the analysis graph when it is not the successors as given
+// (instances/counter_loops.hpp redirects loops that run at most once).
+Indexes build_indexes(const FactStore& facts, const Successors* graph = nullptr);
 
 }  // namespace racer::facts

@@ -85,6 +85,7 @@ class DumpReader {
       return it != doc.end() && !(it->is_array() && it->empty());
     };
     const bool has_ir = non_empty("nodes") || non_empty("instrs");
+    const bool has_nesting = non_empty("nesting");
     // Since ABI 12 the core also derives flag bits (schema.hpp,
     // `derived_bits`: never_addressed). An ABI 11 dump with an IR gives the
     // front end's: they are dropped, and racer_freeze derives them from the IR.
@@ -95,6 +96,9 @@ class DumpReader {
       if (schema(id).derived && has_ir)
         fail(std::string(schema(id).name),
              "derived from the program IR (nodes, instrs) since ABI 11: a dump with an IR does not give it");
+      if (schema(id).derived_with_nesting && has_nesting && non_empty(schema(id).name.data()))
+        fail(std::string(schema(id).name),
+             "derived from the statement structure (nesting) since ABI 13: a dump with nesting rows does not give it");
       read_table(id, doc[std::string(schema(id).name)]);
     }
     out_.entry = FunctionId(integer(field(doc, "entry"), "entry"));

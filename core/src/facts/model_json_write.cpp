@@ -88,9 +88,12 @@ std::string model_json(const FactStore& facts) {
   // (one read from a dump older than ABI 11): with an IR, racer_freeze
   // derives them again.
   const bool has_ir = !facts.nodes.op.empty() || !facts.instrs.stmt.empty();
-  for (std::size_t t = 1; t < kInputTableCount; ++t)
-    if (!(schema(static_cast<TableId>(t)).derived && has_ir))
+  const bool has_nesting = !facts.nesting.stmt.empty();
+  for (std::size_t t = 1; t < kInputTableCount; ++t) {
+    const TableSchema& table = schema(static_cast<TableId>(t));
+    if (!(table.derived && has_ir) && !(table.derived_with_nesting && has_nesting))
       append_table(out, facts, static_cast<TableId>(t), has_ir);
+  }
   out += "\n}\n";
   return out;
 }

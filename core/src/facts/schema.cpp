@@ -20,9 +20,10 @@ constexpr string_view kFunctionFlags[] = {"has_body", "address_taken", "noreturn
                                           "thread_signature"};
 static_assert(RACER_FUNC_HAS_BODY == 1 << 0 && RACER_FUNC_THREAD_SIGNATURE == 1 << 4);
 
-constexpr string_view kStmtKinds[] = {"instr", "return", "if",    "switch",
-                                      "loop",  "block",  "jump", "other"};
-static_assert(RACER_STMT_INSTR == 0 && RACER_STMT_LOOP == 4 && RACER_STMT_OTHER == 7);
+constexpr string_view kStmtKinds[] = {"instr", "return", "if",    "switch", "loop",
+                                      "block", "jump",   "other", "break",  "continue"};
+static_assert(RACER_STMT_INSTR == 0 && RACER_STMT_LOOP == 4 && RACER_STMT_OTHER == 7 &&
+              RACER_STMT_BREAK == 8 && RACER_STMT_CONTINUE == 9);
 
 constexpr string_view kBaseKinds[] = {"global", "local", "formal", "heap", "string"};
 static_assert(RACER_BASE_GLOBAL == 0 && RACER_BASE_HEAP == 3 && RACER_BASE_STRING == 4);
@@ -214,9 +215,10 @@ static_assert(RACER_NODE_CONST == 0 && RACER_NODE_VAR == 3 && RACER_NODE_READ ==
               RACER_NODE_BINOP == 11 && RACER_NODE_OTHER == 14);
 
 constexpr string_view kTypeFlags[] = {"integer",   "signed",   "pointer",  "float",  "array",
-                                      "aggregate", "function", "volatile", "atomic"};
+                                      "aggregate", "function", "volatile", "atomic", "bool"};
 static_assert(RACER_TYPE_INTEGER == 1 << 0 && RACER_TYPE_SIGNED == 1 << 1 &&
-              RACER_TYPE_FUNCTION == 1 << 6 && RACER_TYPE_ATOMIC == 1 << 8);
+              RACER_TYPE_FUNCTION == 1 << 6 && RACER_TYPE_ATOMIC == 1 << 8 &&
+              RACER_TYPE_BOOL == 1 << 9);
 
 // Expression nodes of the program IR: operands come before the node that
 // uses them (validate.cpp), so every node is the root of a finite tree.
@@ -253,6 +255,20 @@ constexpr ColumnSchema kInstrArgs[] = {
     {"node", T::Ref, TableId::Nodes},
 };
 
+// Where each statement sits in its function (ABI 13): the loops engine
+// (instances/) reads the code's structure from it.
+constexpr string_view kSlots[] = {"body", "then", "else"};
+static_assert(RACER_SLOT_BODY == 0 && RACER_SLOT_THEN == 1 && RACER_SLOT_ELSE == 2);
+constexpr string_view kNestFlags[] = {"labelled"};
+static_assert(RACER_NEST_LABELLED == 1 << 0);
+constexpr ColumnSchema kNesting[] = {
+    {"stmt", T::Ref, TableId::Statements},
+    {"parent", T::OptionalRef, TableId::Statements},
+    {"slot", T::Kind, TableId::Strings, kSlots, "slot"},
+    {"position", T::Position},
+    {"flags", T::Flags, TableId::Strings, kNestFlags, "nesting flag"},
+};
+
 constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"strings", {}},
     {"functions", kFunctions, true},
@@ -270,12 +286,13 @@ constexpr std::array<TableSchema, kInputTableCount> kTables = {{
     {"callees", kCallees},
     {"access_keys", kAccessKeys},
     {"flag_raises", kFlagRaises, false, true},
-    {"loops", kLoops},
+    {"loops", kLoops, false, false, true},
     {"field_paths", kFieldPaths},
     {"access_guards", kAccessGuards},
     {"nodes", kNodes, true},
     {"instrs", kInstrs, true},
     {"instr_args", kInstrArgs},
+    {"nesting", kNesting},
 }};
 
 std::string out_of_range(std::int32_t value, const char* rule) {

@@ -39,8 +39,9 @@ enum class TableId : std::uint8_t {
   Nodes,
   Instrs,
   InstrArgs,
+  Nesting,
 };
-inline constexpr std::size_t kInputTableCount = 22;
+inline constexpr std::size_t kInputTableCount = 23;
 
 enum class ColumnType : std::uint8_t {
   Ref,             // row id of table `ref`
@@ -77,6 +78,9 @@ struct TableSchema {
   // given by the caller: no racer_add_* function, not written in dumps, and
   // read from a dump only when it is older than ABI 11 (kept as it was).
   bool derived = false;
+  // Computed by racer_freeze from the statement structure (table nesting,
+  // ABI 13) when the model has one; given by the caller otherwise.
+  bool derived_with_nesting = false;
 };
 
 // All input tables, indexed by TableId.

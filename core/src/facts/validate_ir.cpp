@@ -4,6 +4,7 @@
 // their kind says; global initialisers write globals; operands of calls and
 // asm statements come in order.
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -173,12 +174,78 @@ void check_instr_args(const FactStore& f) {
   }
 }
 
+// The statement structure is a forest per function: each statement sits
+// once, in a statement of its own function that can hold others, in a slot
+// that parent has, at the next position of that slot (rows in code order).
+void check_nesting(const FactStore& f) {
+  const Nesting& t = f.nesting;
+  const std::size_t statements = f.statements.kind.size();
+  std::vector<std::int32_t> parent(statements, -1);
+  std::vector<bool> placed(statements, false);
+  // Next position: per (parent, slot), and per function for its body's top.
+  std::vector<std::int32_t> next_in(statements * 3, 0), next_top(f.functions.name.size(), 0);
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    const auto s = static_cast<std::size_t>(t.stmt[i]);
+    if (placed[s]) fail(RACER_E_ARG, cell("nesting", i, "stmt"), "statement " + std::to_string(s) + " has a row already");
+    placed[s] = true;
+    const std::int32_t p = t.parent[i], slot = t.slot[i];
+    std::int32_t* next = nullptr;
+    if (p == -1) {
+      if (slot != RACER_SLOT_BODY)
+        fail(RACER_E_ARG, cell("nesting", i, "slot"), "a statement of the function's body sits in its body slot (0)");
+      next = &next_top[static_cast<std::size_t>(f.statements.function[s])];
+    } else {
+      const auto ps = static_cast<std::size_t>(p);
+      const std::int32_t kind = f.statements.kind[ps];
+      if (ps == s) fail(RACER_E_ARG, cell("nesting", i, "parent"), "a statement does not hold itself");
+      if (f.statements.function[ps] != f.statements.function[s])
+        fail(RACER_E_ID, cell("nesting", i, "parent"), "statement " + std::to_string(p) + " is in another function");
+      if (kind != RACER_STMT_IF && kind != RACER_STMT_LOOP && kind != RACER_STMT_SWITCH && kind != RACER_STMT_BLOCK &&
+          kind != RACER_STMT_OTHER)
+        fail(RACER_E_ARG, cell("nesting", i, "parent"), "statement " + std::to_string(p) + " holds no statements (its kind)");
+      if ((kind == RACER_STMT_IF) != (slot != RACER_SLOT_BODY))
+        fail(RACER_E_ARG, cell("nesting", i, "slot"),
+             kind == RACER_STMT_IF ? "a statement in an if sits in its then (1) or else (2) slot"
+                                   : "only an if has then and else slots");
+      parent[s] = p;
+      next = &next_in[ps * 3 + static_cast<std::size_t>(slot)];
+    }
+    if (t.position[i] != *next)
+      fail(RACER_E_ARG, cell("nesting", i, "position"),
+           std::to_string(t.position[i]) + " but the next position of that slot is " + std::to_string(*next));
+    ++*next;
+  }
+  // No statement holds itself through others: walk each chain once.
+  std::vector<std::uint8_t> state(statements, 0);  // 0 new, 1 on the walk, 2 checked
+  std::vector<std::size_t> walk;
+  for (std::size_t s = 0; s < statements; ++s) {
+    std::int32_t x = static_cast<std::int32_t>(s);
+    while (x != -1 && state[static_cast<std::size_t>(x)] == 0) {
+      state[static_cast<std::size_t>(x)] = 1;
+      walk.push_back(static_cast<std::size_t>(x));
+      x = parent[static_cast<std::size_t>(x)];
+    }
+    if (x != -1 && state[static_cast<std::size_t>(x)] == 1)
+      fail(RACER_E_ARG, "nesting", "statement " + std::to_string(x) + " holds itself through its parents");
+    for (std::size_t w : walk) state[w] = 2;
+    walk.clear();
+  }
+  if (!t.stmt.empty())
+    for (std::size_t s = 0; s < statements; ++s)
+      if (!placed[s])
+        fail(RACER_E_ARG, "nesting", "statement " + std::to_string(s) + " has no row: the structure covers every statement");
+  if (!t.stmt.empty() && !f.loops.stmt.empty())
+    fail(RACER_E_ARG, cell("loops", 0),
+         "a model with nesting rows gets its loops from racer_freeze (ABI 13): it does not give them");
+}
+
 }  // namespace
 
 void validate_ir(const FactStore& facts) {
   check_nodes(facts);
   check_instrs(facts);
   check_instr_args(facts);
+  check_nesting(facts);
 }
 
 }  // namespace racer::facts

@@ -67,7 +67,8 @@ racer::Imprecisions active_waiting_loops(const facts::FactStore& facts,
     }
     if (kind == RACER_STMT_INSTR) return spin_calls ? 1 : 2;  // assignments alone compute, not wait
     return kind == RACER_STMT_IF || kind == RACER_STMT_SWITCH || kind == RACER_STMT_JUMP ||
-                   kind == RACER_STMT_BLOCK || kind == RACER_STMT_LOOP
+                   kind == RACER_STMT_BREAK || kind == RACER_STMT_CONTINUE || kind == RACER_STMT_BLOCK ||
+                   kind == RACER_STMT_LOOP
                ? 1
                : 0;
   };

@@ -2,7 +2,7 @@
  * with i == -1: the loop's test then sends it round a second time and two
  * workers run.
  * A loop entered through a goto into its body has no known start value
- * (Counter_loops.start_value). Found by a review. Race. */
+ * (core/src/instances/counter_loops.cpp, start_value). Found by a review. Race. */
 // TRUTH: race
 // EXPECT: unknown
 // EXPECT-ALIAS: unknown

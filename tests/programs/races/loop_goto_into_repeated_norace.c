@@ -1,7 +1,7 @@
 /* The create loop (i = 0; i < 2) is always resumed at its last iteration
  * by a goto into its body: only one worker ever runs.
  * A loop entered through a goto into its body has no known start value
- * (Counter_loops.start_value). Found by a review. No race. */
+ * (core/src/instances/counter_loops.cpp, start_value). Found by a review. No race. */
 // TRUTH: no-race
 // EXPECT: unknown
 // EXPECT-ALIAS: unknown

@@ -1,4 +1,4 @@
-/* Twins Counter_loops.at_most_once (extract_program.ml redirections): a
+/* Twins the core's loops that run at most once (instances/counter_loops.cpp): a
  * `for (i = 0; i < 1; i++)` loop whose body moves the counter back when
  * more work is queued, so the loop (and the create) can run again: two
  * workers may increment `hits` at once. The counter has a second

@@ -1,0 +1,172 @@
+// The code of each function as written (see code_structure.hpp).
+#include "instances/code_structure.hpp"
+
+#include <algorithm>
+
+#include "facts/ir_shapes.hpp"
+#include "racer/racer.h"
+#include "syntax/ir_values.hpp"
+
+namespace racer::instances {
+
+CodeStructure::CodeStructure(const facts::FactStore& f, std::vector<bool> addressed)
+    : f_(f), addressed_(std::move(addressed)) {
+  const std::size_t statements = f.statements.kind.size();
+  parent_.assign(statements, -1);
+  labelled_.assign(statements, false);
+  placed_.assign(statements, false);
+  children_.resize(statements * 3);
+  top_.resize(f.functions.name.size());
+  // Rows come in code order within each slot (validate_ir.cpp checks the
+  // positions), so appending keeps the order.
+  for (std::size_t r = 0; r < f.nesting.stmt.size(); ++r) {
+    const std::int32_t s = f.nesting.stmt[r], p = f.nesting.parent[r];
+    parent_[at(s)] = p;
+    placed_[at(s)] = true;
+    labelled_[at(s)] = (f.nesting.flags[r] & RACER_NEST_LABELLED) != 0;
+    if (p == -1)
+      top_[at(f.statements.function[at(s)])].push_back(s);
+    else
+      children_[at(p) * 3 + at(f.nesting.slot[r])].push_back(s);
+  }
+  instrs_.resize(statements);
+  for (std::size_t i = 0; i < f.instrs.stmt.size(); ++i)
+    if (f.instrs.stmt[i] >= 0) instrs_[at(f.instrs.stmt[i])].push_back(static_cast<std::int32_t>(i));
+  assigned_.resize(statements);
+  for (std::size_t i = 0; i < f.instrs.stmt.size(); ++i) {
+    const std::int32_t s = f.instrs.stmt[i], kind = f.instrs.kind[i], lhs = f.instrs.lhs[i];
+    if (s < 0 || f.statements.kind[at(s)] != RACER_STMT_INSTR) continue;
+    if ((kind == RACER_INSTR_ASSIGN || kind == RACER_INSTR_CALL) && lhs >= 0 && f.nodes.op[at(lhs)] == RACER_NODE_VAR)
+      assigned_[at(s)].push_back(f.nodes.base[at(lhs)]);
+  }
+  // An asm output writes the variable it lies in, whatever the part.
+  for (std::size_t k = 0; k < f.instr_args.instr.size(); ++k) {
+    const auto in = at(f.instr_args.instr[k]);
+    const std::int32_t s = f.instrs.stmt[in];
+    if (f.instrs.kind[in] != RACER_INSTR_ASM || s < 0) continue;
+    if (const std::int32_t base = facts::variable_root(f, f.instr_args.node[k]); base >= 0)
+      assigned_[at(s)].push_back(base);
+  }
+  succs_.resize(statements);
+  preds_.resize(statements);
+  for (std::size_t e = 0; e < f.successors.from.size(); ++e) {
+    succs_[at(f.successors.from[e])].push_back(f.successors.to[e]);
+    preds_[at(f.successors.to[e])].push_back(f.successors.from[e]);
+  }
+  integer_locals_.assign(f.bases.kind.size(), 0);
+  for (std::size_t n = 0; n < f.nodes.op.size(); ++n) {
+    if (f.nodes.op[n] != RACER_NODE_VAR) continue;
+    const std::int32_t base = f.nodes.base[n];
+    const std::int32_t kind = f.bases.kind[at(base)];
+    if ((kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL) && (f.nodes.type_flags[n] & RACER_TYPE_INTEGER) != 0)
+      integer_locals_[at(base)] = 1;
+  }
+}
+
+bool CodeStructure::holds(std::int32_t outer, std::int32_t s) const {
+  // Parent chains are acyclic and within one function (validated).
+  for (std::int32_t x = parent_[at(s)]; x != -1; x = parent_[at(x)])
+    if (x == outer) return true;
+  return false;
+}
+
+std::vector<std::int32_t> CodeStructure::subtree(std::int32_t s) const {
+  std::vector<std::int32_t> out, stack{s};
+  while (!stack.empty()) {
+    const std::int32_t x = stack.back();
+    stack.pop_back();
+    out.push_back(x);
+    ++work_;
+    // Pushed in reverse, so that they come out in code order.
+    for (std::int32_t slot = 2; slot >= 0; --slot) {
+      const auto kids = children(x, slot);
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+    }
+  }
+  return out;
+}
+
+std::vector<std::int32_t> CodeStructure::inside(std::int32_t loop) const {
+  std::vector<std::int32_t> out = subtree(loop);
+  out.erase(out.begin());
+  return out;
+}
+
+bool CodeStructure::assigns(std::int32_t s, std::int32_t base) const {
+  const auto list = assigned(s);
+  return std::find(list.begin(), list.end(), base) != list.end();
+}
+
+std::vector<bool> CodeStructure::search(std::int32_t from, bool forward) const {
+  std::vector<bool> seen(f_.statements.kind.size(), false);
+  work_ += seen.size() / 64;  // clearing the bit set
+  std::vector<std::int32_t> stack;
+  for (std::int32_t x : forward ? succs(from) : preds(from)) stack.push_back(x);
+  while (!stack.empty()) {
+    const std::int32_t x = stack.back();
+    stack.pop_back();
+    ++work_;
+    if (seen[at(x)]) continue;
+    seen[at(x)] = true;
+    for (std::int32_t y : forward ? succs(x) : preds(x))
+      if (!seen[at(y)]) stack.push_back(y);
+  }
+  return seen;
+}
+
+std::vector<bool> CodeStructure::between(std::int32_t a, std::int32_t b) const {
+  std::vector<bool> out = search(a, true);
+  const std::vector<bool> back = search(b, false);
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && back[i];
+  return out;
+}
+
+std::int32_t CodeStructure::var_of(std::int32_t node, std::int32_t* var_node) const {
+  std::vector<std::int32_t> casts;  // outermost first
+  for (int depth = 0; node >= 0 && f_.nodes.op[at(node)] == RACER_NODE_CAST; ++depth) {
+    if (depth > syntax::kMaxDepth) return -1;
+    casts.push_back(node);
+    node = f_.nodes.a[at(node)];
+  }
+  if (node < 0 || f_.nodes.op[at(node)] != RACER_NODE_READ) return -1;
+  const std::int32_t var = f_.nodes.a[at(node)];
+  if (f_.nodes.op[at(var)] != RACER_NODE_VAR) return -1;
+  // From the variable outwards, each cast keeps the order of the values of
+  // the type it converts from.
+  auto integer = [&](std::int32_t n) {
+    const std::int32_t flags = f_.nodes.type_flags[at(n)];
+    return (flags & RACER_TYPE_INTEGER) != 0 && (flags & RACER_TYPE_BOOL) == 0 && f_.nodes.width[at(n)] > 0;
+  };
+  if (!integer(var)) return -1;
+  std::int32_t from = var;
+  for (auto it = casts.rbegin(); it != casts.rend(); ++it) {
+    const std::int32_t to = *it;
+    if (!integer(to)) return -1;
+    const bool from_signed = (f_.nodes.type_flags[at(from)] & RACER_TYPE_SIGNED) != 0;
+    const bool to_signed = (f_.nodes.type_flags[at(to)] & RACER_TYPE_SIGNED) != 0;
+    const std::int32_t from_width = f_.nodes.width[at(from)], to_width = f_.nodes.width[at(to)];
+    const bool keeps_order = (from_signed == to_signed && to_width >= from_width) ||
+                             (!from_signed && to_signed && to_width > from_width);
+    if (!keeps_order) return -1;
+    from = to;
+  }
+  if (var_node != nullptr) *var_node = var;
+  return f_.nodes.base[at(var)];
+}
+
+std::optional<syntax::Int128> CodeStructure::max_value(std::int32_t var_node) const {
+  const std::int32_t width = f_.nodes.width[at(var_node)];
+  if (width <= 0 || width > 64) return std::nullopt;
+  const bool is_signed = (f_.nodes.type_flags[at(var_node)] & RACER_TYPE_SIGNED) != 0;
+  return is_signed ? (syntax::Int128{1} << (width - 1)) - 1 : (syntax::Int128{1} << width) - 1;
+}
+
+bool CodeStructure::plain_local(std::int32_t base) const {
+  return base >= 0 && integer_locals_[at(base)] != 0 && !addressed_[at(base)];
+}
+
+std::optional<syntax::Int128> CodeStructure::constant(std::int32_t node) const {
+  return syntax::constant_value(f_, node);
+}
+
+}  // namespace racer::instances

@@ -1,0 +1,94 @@
+// The code of each function as written, read from the model's statement
+// structure (table nesting, ABI 13), its instructions and its control flow:
+// what holds what, in which order, what a statement assigns, and the paths
+// between statements. The loop recognisers of this folder read programs
+// through it, never through the raw tables.
+//
+// Built once per model, in time linear in its statements, instructions and
+// edges. Every query is total on a validated FactStore.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "facts/fact_store.hpp"
+#include "syntax/ir_values.hpp"
+
+namespace racer::instances {
+
+class CodeStructure {
+ public:
+  // `addressed` (index = base): syntax::addressed_bases of the same store.
+  CodeStructure(const facts::FactStore& f, std::vector<bool> addressed);
+
+  const facts::FactStore& facts() const { return f_; }
+  // Whether the model has a statement structure at all.
+  bool present() const { return !f_.nesting.stmt.empty(); }
+
+  std::int32_t kind(std::int32_t s) const { return f_.statements.kind[at(s)]; }
+  std::int32_t parent(std::int32_t s) const { return parent_[at(s)]; }
+  bool labelled(std::int32_t s) const { return labelled_[at(s)]; }
+  bool placed(std::int32_t s) const { return placed_[at(s)]; }
+  // The statements in slot RACER_SLOT_* of s, in order.
+  std::span<const std::int32_t> children(std::int32_t s, std::int32_t slot) const {
+    return children_[at(s) * 3 + static_cast<std::size_t>(slot)];
+  }
+  // The statements of a function's body, in order.
+  std::span<const std::int32_t> top(std::int32_t function) const { return top_[at(function)]; }
+  // Whether `outer` holds `s` through one or more parents (outer != s).
+  bool holds(std::int32_t outer, std::int32_t s) const;
+  // s and every statement it holds, in code order.
+  std::vector<std::int32_t> subtree(std::int32_t s) const;
+  // Units of work the queries have spent so far (statements and edges
+  // visited): a caller bounds what it derives by it.
+  std::uint64_t work() const { return work_; }
+  // Every statement the loop holds, in code order (the loop excluded).
+  std::vector<std::int32_t> inside(std::int32_t loop) const;
+
+  // The variables an INSTR statement writes as a whole: the lvalue of an
+  // assignment or a call's result that is a variable, and the variable
+  // under every asm output. Empty for other statements.
+  std::span<const std::int32_t> assigned(std::int32_t s) const { return assigned_[at(s)]; }
+  bool assigns(std::int32_t s, std::int32_t base) const;
+  // Instruction rows of a statement, in order.
+  std::span<const std::int32_t> instrs(std::int32_t s) const { return instrs_[at(s)]; }
+
+  std::span<const std::int32_t> succs(std::int32_t s) const { return succs_[at(s)]; }
+  std::span<const std::int32_t> preds(std::int32_t s) const { return preds_[at(s)]; }
+  // Statements on some path from a to b: reachable from a's successors and
+  // reaching b's predecessors (a and b themselves only on a cycle).
+  std::vector<bool> between(std::int32_t a, std::int32_t b) const;
+
+  // The integer variable a value node reads, through casts that keep the
+  // order of its values (to a type of the same signedness at least as wide,
+  // or from unsigned to a wider signed type; never to _Bool), or -1: a
+  // comparison in the cast's type then compares the variable's own values
+  // (`(unsigned)i < 2u` does not: -1 becomes large). `var_node` receives
+  // the VAR node (its type is the variable's).
+  std::int32_t var_of(std::int32_t node, std::int32_t* var_node = nullptr) const;
+  // The largest value of an integer variable's type (its VAR nodes'), or
+  // nothing when unknown.
+  std::optional<syntax::Int128> max_value(std::int32_t var_node) const;
+  // Whether base is a local or formal of integer type whose address the
+  // program never takes: only the statements that name it change it.
+  bool plain_local(std::int32_t base) const;
+  // The value of a constant integer expression (syntax::constant_value).
+  std::optional<syntax::Int128> constant(std::int32_t node) const;
+
+ private:
+  static std::size_t at(std::int32_t id) { return static_cast<std::size_t>(id); }
+  std::vector<bool> search(std::int32_t from, bool forward) const;
+
+  const facts::FactStore& f_;
+  mutable std::uint64_t work_ = 0;
+  std::vector<bool> addressed_;
+  std::vector<std::int32_t> parent_;
+  std::vector<bool> labelled_, placed_;
+  std::vector<std::vector<std::int32_t>> children_, top_, assigned_, instrs_, succs_, preds_;
+  std::vector<std::int32_t> integer_locals_;  // index = base: 1 when an integer local
+};
+
+}  // namespace racer::instances

@@ -1,0 +1,458 @@
+// Counter loops (instances/counter_loops.hpp): the loops table and the
+// redirections racer_freeze derives from the statement structure, each rule
+// with the twin where its premise fails; and the validation of the
+// structure (table nesting).
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "facts/validate.hpp"
+#include "instances/counter_loops.hpp"
+#include "model_builder.hpp"
+#include "syntax/derive.hpp"
+
+using racer::test::ModelBuilder;
+
+namespace {
+
+constexpr std::int32_t kSigned = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED;
+constexpr std::int32_t kAll = RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED | RACER_LOOP_REPEATED;
+
+// main() {
+//   i = <start>;                       init
+//   while (1) {                        loop
+//     if (!(i <op> <bound>)) break;    test, brk
+//     work();                          body
+//     i = i + <step>;                  step
+//   }
+//   return;                            after
+// }
+// in the form the front end sends it; a Shape changes one piece.
+struct Shape {
+  std::string start = "0", bound = "4", step = "1";
+  std::int32_t op = RACER_BINOP_LT;
+  std::int32_t step_op = RACER_BINOP_ADD;
+  std::int32_t counter_flags = kSigned, counter_width = 32;
+  // The type the test compares in, when C converts the counter to another
+  // one (a cast around it): 0 for none.
+  std::int32_t compare_flags = 0, compare_width = 32;
+  bool no_test = false;
+};
+
+struct Loop {
+  ModelBuilder m;
+  std::int32_t fn, i, init, loop, test, brk, body, step, after;
+  std::int32_t counter_flags = kSigned, counter_width = 32;
+
+  explicit Loop(const Shape& shape = Shape()) : counter_flags(shape.counter_flags), counter_width(shape.counter_width) {
+    fn = m.function("main");
+    i = local("i");
+    init = m.stmt(fn);
+    loop = m.stmt(fn, RACER_STMT_LOOP);
+    test = shape.no_test ? -1 : m.stmt(fn, RACER_STMT_IF);
+    brk = shape.no_test ? -1 : m.stmt(fn, RACER_STMT_BREAK);
+    body = m.stmt(fn);
+    step = m.stmt(fn);
+    after = m.stmt(fn, RACER_STMT_RETURN);
+    m.instr(init, RACER_INSTR_ASSIGN, counter(), m.constant(shape.start, counter_flags, counter_width));
+    nest(init, -1, RACER_SLOT_BODY, 0);
+    nest(loop, -1, RACER_SLOT_BODY, 1);
+    nest(after, -1, RACER_SLOT_BODY, 2);
+    std::int32_t at = 0;
+    if (!shape.no_test) {
+      std::int32_t value = m.read(counter());
+      if (shape.compare_flags != 0)
+        value = m.node(RACER_NODE_CAST, value, -1, 0, shape.compare_flags, shape.compare_width);
+      const std::int32_t cmp = m.node(RACER_NODE_BINOP, value, m.constant(shape.bound), shape.op);
+      m.instr(test, RACER_INSTR_COND, -1, m.node(RACER_NODE_UNOP, cmp, -1, RACER_UNOP_LOGNOT), brk, body);
+      nest(test, loop, RACER_SLOT_BODY, at++);
+      nest(brk, test, RACER_SLOT_THEN, 0);
+    }
+    nest(body, loop, RACER_SLOT_BODY, at++);
+    nest(step, loop, RACER_SLOT_BODY, at++);
+    const std::int32_t sum = m.node(RACER_NODE_BINOP, m.read(counter()), m.constant(shape.step), shape.step_op,
+                                    counter_flags, counter_width);
+    m.instr(step, RACER_INSTR_ASSIGN, counter(), sum);
+    m.successor(init, loop);
+    if (shape.no_test) {
+      m.successor(loop, body);
+    } else {
+      m.successor(loop, test);
+      m.successor(test, brk);
+      m.successor(test, body);
+      m.successor(brk, after);
+    }
+    m.successor(body, step);
+    m.successor(step, loop);
+  }
+
+  std::int32_t local(std::string_view name) {
+    const std::int32_t b = m.global(name);
+    m.f.bases.kind[static_cast<std::size_t>(b)] = RACER_BASE_LOCAL;
+    m.f.bases.function[static_cast<std::size_t>(b)] = fn;
+    return b;
+  }
+  std::int32_t counter() { return var(i, counter_flags, counter_width); }
+  std::int32_t var(std::int32_t base, std::int32_t flags = kSigned, std::int32_t width = 32) {
+    const std::int32_t n = m.var(base, flags);
+    m.f.nodes.width[static_cast<std::size_t>(n)] = width;
+    return n;
+  }
+  void nest(std::int32_t s, std::int32_t parent, std::int32_t slot, std::int32_t position, std::int32_t flags = 0) {
+    m.f.nesting.stmt.push_back(s);
+    m.f.nesting.parent.push_back(parent);
+    m.f.nesting.slot.push_back(slot);
+    m.f.nesting.position.push_back(position);
+    m.f.nesting.flags.push_back(flags);
+  }
+  // A statement placed first in the function's body (its row goes first,
+  // the others' top positions shift).
+  std::int32_t add_first(std::int32_t kind) {
+    const std::int32_t s = m.stmt(fn, kind);
+    for (std::size_t r = 0; r < m.f.nesting.stmt.size(); ++r)
+      if (m.f.nesting.parent[r] == -1) ++m.f.nesting.position[r];
+    for (auto [column, value] : {std::pair{&m.f.nesting.stmt, s}, std::pair{&m.f.nesting.parent, -1},
+                                 std::pair{&m.f.nesting.slot, RACER_SLOT_BODY}, std::pair{&m.f.nesting.position, 0},
+                                 std::pair{&m.f.nesting.flags, 0}})
+      column->insert(column->begin(), value);
+    return s;
+  }
+  // A statement added inside the loop after `step`.
+  std::int32_t add_inside(std::int32_t kind, std::int32_t position) {
+    const std::int32_t s = m.stmt(fn, kind);
+    nest(s, loop, RACER_SLOT_BODY, position);
+    return s;
+  }
+
+  racer::instances::DerivedLoops derive() {
+    m.f.entry = racer::FunctionId(fn);
+    racer::facts::validate(m.f);
+    return racer::instances::derive_loops(m.f, racer::syntax::addressed_bases(m.f));
+  }
+  std::int32_t flags() {
+    const auto d = derive();
+    for (std::size_t r = 0; r < d.loops.stmt.size(); ++r)
+      if (d.loops.stmt[r] == loop) return d.loops.flags[r];
+    return 0;
+  }
+  // Where the analysis graph sends edge from -> to.
+  std::int32_t target(std::int32_t from, std::int32_t to) {
+    const auto d = derive();
+    for (std::size_t e = 0; e < m.f.successors.from.size(); ++e)
+      if (m.f.successors.from[e] == from && m.f.successors.to[e] == to) return d.graph.to[e];
+    return -2;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("counter loops: a counter loop from 0 below 4 by 1 starts, repeats and ends", "[instances][loops]") {
+  Loop p;
+  CHECK(p.flags() == kAll);
+  CHECK(p.target(p.step, p.loop) == p.loop);
+}
+
+TEST_CASE("counter loops: the start value, and its twins", "[instances][loops]") {
+  SECTION("a goto into the body may start an iteration with any value; the loop still ends") {
+    Loop p;
+    const std::int32_t jump = p.add_first(RACER_STMT_JUMP);
+    p.m.successor(jump, p.body);
+    CHECK(p.flags() == RACER_LOOP_BOUNDED);
+  }
+  SECTION("twin: a goto after the loop back into its body makes a cycle round it") {
+    Loop p;
+    p.m.successor(p.after, p.body);
+    CHECK(p.flags() == 0);
+  }
+  SECTION("a label between the start and the loop") {
+    Loop p;
+    p.m.f.nesting.flags[1] = RACER_NEST_LABELLED;  // the loop's row
+    CHECK(p.flags() == RACER_LOOP_BOUNDED);
+  }
+  SECTION("a start that is no constant") {
+    Shape s;
+    Loop p(s);
+    p.m.f.instrs.rhs[0] = p.m.read(p.var(p.local("n")));
+    CHECK(p.flags() == RACER_LOOP_BOUNDED);
+  }
+  SECTION("a start already past the bound: the body never runs") {
+    Shape s;
+    s.start = "4";
+    Loop p(s);
+    CHECK(p.flags() == RACER_LOOP_BOUNDED);
+    CHECK(p.target(p.loop, p.test) == p.brk);
+  }
+}
+
+TEST_CASE("counter loops: loops that run at most once do not cycle", "[instances][loops]") {
+  SECTION("i < 1 runs once: its way back goes to the break") {
+    Shape s;
+    s.bound = "1";
+    Loop p(s);
+    CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
+    CHECK(p.target(p.step, p.loop) == p.brk);
+    CHECK(p.target(p.init, p.loop) == p.loop);  // the way in stays
+  }
+  SECTION("twin: the counter's address is taken (a callee may change it)") {
+    Shape s;
+    s.bound = "1";
+    Loop p(s);
+    p.m.instr(p.body, RACER_INSTR_ASSIGN, p.var(p.local("q"), RACER_TYPE_POINTER, 64),
+              p.m.node(RACER_NODE_ADDR, p.counter(), -1, 0, RACER_TYPE_POINTER, 64));
+    CHECK(p.flags() == 0);
+    CHECK(p.target(p.step, p.loop) == p.loop);
+  }
+  SECTION("twin: a second write of the counter in the body") {
+    Shape s;
+    s.bound = "1";
+    Loop p(s);
+    p.m.instr(p.body, RACER_INSTR_ASSIGN, p.counter(), p.m.constant("0"));
+    CHECK(p.flags() == RACER_LOOP_ENTERED);
+    CHECK(p.target(p.step, p.loop) == p.loop);
+  }
+  SECTION("twin: a continue skips the step") {
+    Shape s;
+    s.bound = "1";
+    Loop p(s);
+    const std::int32_t cont = p.add_inside(RACER_STMT_CONTINUE, 3);
+    p.m.successor(p.body, cont);
+    p.m.successor(cont, p.loop);
+    CHECK(p.flags() == RACER_LOOP_ENTERED);
+    CHECK(p.target(p.step, p.loop) == p.loop);
+  }
+}
+
+TEST_CASE("counter loops: repeating needs the body to come back", "[instances][loops]") {
+  SECTION("a return in the body") {
+    Loop p;
+    const std::int32_t ret = p.add_inside(RACER_STMT_RETURN, 3);
+    p.m.successor(p.body, ret);
+    CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
+  }
+  SECTION("a second break") {
+    Loop p;
+    const std::int32_t brk2 = p.add_inside(RACER_STMT_BREAK, 3);
+    p.m.successor(p.body, brk2);
+    p.m.successor(brk2, p.after);
+    CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
+  }
+  SECTION("while (1) with no test starts and repeats; with a break it only starts") {
+    Shape s;
+    s.no_test = true;
+    Loop p(s);
+    CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_REPEATED));
+    const std::int32_t brk = p.add_inside(RACER_STMT_BREAK, 2);
+    p.m.successor(p.body, brk);
+    CHECK(p.flags() == RACER_LOOP_ENTERED);
+  }
+}
+
+TEST_CASE("counter loops: ending needs a step that reaches the bound without wrapping", "[instances][loops]") {
+  SECTION("an unsigned char below 255 ends; below 256 it never fails the test") {
+    for (const auto& [bound, bounded] : {std::pair{"255", true}, std::pair{"256", false}}) {
+      Shape s;
+      s.bound = bound;
+      s.counter_flags = RACER_TYPE_INTEGER;
+      s.counter_width = 8;
+      Loop p(s);
+      INFO("bound " << bound);
+      CHECK(((p.flags() & RACER_LOOP_BOUNDED) != 0) == bounded);
+    }
+  }
+  SECTION("a step down from a bound below: no end known") {
+    Shape s;
+    s.step_op = RACER_BINOP_SUB;
+    Loop p(s);
+    CHECK(p.flags() == RACER_LOOP_ENTERED);
+  }
+  SECTION("i >= 0 counting down a signed counter by 1 ends") {
+    Shape s;
+    s.op = RACER_BINOP_GE;
+    s.bound = "0";
+    s.start = "3";
+    s.step_op = RACER_BINOP_SUB;
+    Loop p(s);
+    // The leading test reads `if (!(i >= 0)) break;`.
+    CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
+    SECTION("twin: unsigned, i >= 0 always holds") {
+      Shape u = s;
+      u.counter_flags = RACER_TYPE_INTEGER;
+      Loop q(u);
+      CHECK(q.flags() == RACER_LOOP_ENTERED);
+    }
+  }
+}
+
+TEST_CASE("counter loops: a bound held in a local", "[instances][loops]") {
+  // int n = 1; for (i = 0; i < n; i++): runs once, as i < 1 does.
+  auto make = [](bool n_written_in_loop) {
+    auto p = std::make_unique<Loop>();
+    const std::int32_t n = p->local("n");
+    const std::int32_t set_n = p->add_first(RACER_STMT_INSTR);
+    p->m.instr(set_n, RACER_INSTR_ASSIGN, p->var(n), p->m.constant("1"));
+    p->m.successor(set_n, p->init);
+    // The test compares with n instead of 4 (new nodes: operands come
+    // before the node that uses them).
+    const auto old_cmp = static_cast<std::size_t>(p->m.f.nodes.a[static_cast<std::size_t>(p->m.f.instrs.rhs[1])]);
+    const std::int32_t bound = p->m.read(p->var(n));
+    const std::int32_t cmp = p->m.node(RACER_NODE_BINOP, p->m.f.nodes.a[old_cmp], bound, RACER_BINOP_LT);
+    p->m.f.instrs.rhs[1] = p->m.node(RACER_NODE_UNOP, cmp, -1, RACER_UNOP_LOGNOT);
+    if (n_written_in_loop) p->m.instr(p->body, RACER_INSTR_ASSIGN, p->var(n), p->m.constant("5"));
+    return p;
+  };
+  auto kept = make(false);
+  CHECK(kept->flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
+  CHECK(kept->target(kept->step, kept->loop) == kept->brk);
+  auto written = make(true);
+  CHECK(written->flags() == 0);
+  CHECK(written->target(written->step, written->loop) == written->loop);
+}
+
+TEST_CASE("counter loops: the test compares the counter's own values", "[instances][loops]") {
+  SECTION("(unsigned)i < 2u with i from -1: the comparison is unsigned, nothing is claimed") {
+    Shape s;
+    s.start = "-1";
+    s.bound = "2";
+    s.compare_flags = RACER_TYPE_INTEGER;
+    Loop p(s);
+    CHECK(p.flags() == 0);
+    CHECK(p.target(p.loop, p.test) == p.test);
+  }
+  SECTION("twin: (long)i < 2 keeps the order") {
+    Shape s;
+    s.start = "-1";
+    s.bound = "2";
+    s.compare_flags = kSigned;
+    s.compare_width = 64;
+    Loop p(s);
+    CHECK(p.flags() == kAll);
+  }
+  SECTION("(int)u < 1 for an unsigned u from UINT_MAX: -1 passes, nothing is claimed") {
+    Shape s;
+    s.start = "4294967295";
+    s.bound = "1";
+    s.counter_flags = RACER_TYPE_INTEGER;
+    s.compare_flags = kSigned;
+    Loop p(s);
+    CHECK(p.flags() == 0);
+    CHECK(p.target(p.loop, p.test) == p.test);  // not taken for a loop that never runs
+  }
+  SECTION("twin: an unsigned char counter compared as int keeps the order") {
+    Shape s;
+    s.counter_flags = RACER_TYPE_INTEGER;
+    s.counter_width = 8;
+    s.compare_flags = kSigned;
+    Loop p(s);
+    CHECK(p.flags() == kAll);
+  }
+}
+
+TEST_CASE("counter loops: a step that wraps round is no second value", "[instances][loops]") {
+  // unsigned i = 1; i < 2; i += -1 (a step of UINT_MAX): 1, then 0, then UINT_MAX.
+  Shape s;
+  s.start = "1";
+  s.bound = "2";
+  s.step = "4294967295";
+  s.counter_flags = RACER_TYPE_INTEGER;
+  Loop p(s);
+  CHECK(p.target(p.step, p.loop) == p.loop);
+  CHECK((p.flags() & RACER_LOOP_REPEATED) == 0);
+  SECTION("twin: a step of 1 from 1 below 2 runs once") {
+    Shape t = s;
+    t.step = "1";
+    Loop q(t);
+    CHECK(q.target(q.step, q.loop) == q.brk);
+  }
+}
+
+TEST_CASE("counter loops: ending needs the loop's cycles to be its iterations", "[instances][loops]") {
+  SECTION("a goto inside that never reaches the step") {
+    Loop p;
+    const std::int32_t jump = p.add_inside(RACER_STMT_JUMP, 3);
+    p.m.successor(p.body, jump);
+    p.m.successor(jump, p.body);
+    CHECK((p.flags() & RACER_LOOP_BOUNDED) == 0);
+  }
+  SECTION("a way out of the loop and back to its head") {
+    Loop p;
+    p.m.successor(p.after, p.loop);
+    CHECK((p.flags() & RACER_LOOP_BOUNDED) == 0);
+  }
+}
+
+TEST_CASE("counter loops: a first statement that branches is a test of unknown shape", "[instances][loops]") {
+  // while (i < 3 && f()): if (i < 3) { ... } else break;
+  Shape s;
+  s.no_test = true;
+  Loop p(s);
+  const std::int32_t branch = p.m.stmt(p.fn, RACER_STMT_IF);
+  // Made the body's first statement: rows of the loop's body shift.
+  for (std::size_t r = 0; r < p.m.f.nesting.stmt.size(); ++r)
+    if (p.m.f.nesting.parent[r] == p.loop) ++p.m.f.nesting.position[r];
+  p.nest(branch, p.loop, RACER_SLOT_BODY, 0);
+  // Rows of one slot must come in order: move the new row before the others.
+  for (auto* c : {&p.m.f.nesting.stmt, &p.m.f.nesting.parent, &p.m.f.nesting.slot, &p.m.f.nesting.position,
+                  &p.m.f.nesting.flags})
+    std::rotate(c->begin() + 3, c->end() - 1, c->end());
+  p.m.instr(branch, RACER_INSTR_COND, -1, p.m.read(p.counter()));
+  p.m.successor(branch, p.body);
+  p.m.successor(branch, p.after);
+  CHECK(p.flags() == 0);
+}
+
+TEST_CASE("counter loops: without a structure nothing is derived", "[instances][loops]") {
+  Loop p;
+  p.m.f.nesting = {};
+  const auto d = p.derive();
+  CHECK(d.loops.stmt.empty());
+  CHECK_FALSE(d.redirected);
+}
+
+TEST_CASE("nesting: validation", "[instances][loops][validate]") {
+  auto fails_with = [](Loop& p, const std::string& what) {
+    p.m.f.entry = racer::FunctionId(p.fn);
+    REQUIRE_THROWS_WITH(racer::facts::validate(p.m.f), Catch::Contains(what));
+  };
+  SECTION("every statement has a row") {
+    Loop p;
+    p.m.stmt(p.fn);
+    fails_with(p, "has no row");
+  }
+  SECTION("a row per statement") {
+    Loop p;
+    p.nest(p.body, p.loop, RACER_SLOT_BODY, 3);
+    fails_with(p, "has a row already");
+  }
+  SECTION("positions count up within a slot") {
+    Loop p;
+    p.m.f.nesting.position[2] = 5;
+    fails_with(p, "next position");
+  }
+  SECTION("then and else belong to an if") {
+    Loop p;
+    p.m.f.nesting.slot[5] = RACER_SLOT_THEN;  // body, in the loop
+    fails_with(p, "only an if has then and else slots");
+  }
+  SECTION("a parent that holds statements") {
+    Loop p;
+    p.m.f.nesting.parent[6] = p.body;  // step, in body
+    fails_with(p, "holds no statements");
+  }
+  SECTION("no cycle") {
+    Loop p;
+    p.m.f.nesting.parent[1] = p.test;  // the loop inside its own test
+    p.m.f.nesting.slot[1] = RACER_SLOT_ELSE;
+    p.m.f.nesting.position[1] = 0;
+    p.m.f.nesting.position[2] = 1;  // after moves up
+    fails_with(p, "holds itself");
+  }
+  SECTION("loops are derived, not given") {
+    Loop p;
+    p.m.f.loops.stmt.push_back(p.loop);
+    p.m.f.loops.flags.push_back(RACER_LOOP_ENTERED);
+    fails_with(p, "gets its loops from racer_freeze");
+  }
+}
