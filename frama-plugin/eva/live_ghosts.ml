@@ -56,7 +56,7 @@ let strip = Cil.stripCasts
 
 let install ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
-  let occurs = Create_loops.occurrences () in
+  let occurs = Cil_shapes.occurrences () in
   let calls = calls () in
   let once = at_most_once_per_main ~occurs ~calls in
   let creates = List.filter (fun (_, s) -> match callee_var s.skind with Some (f, _) -> is_create f.vname | None -> false) calls in

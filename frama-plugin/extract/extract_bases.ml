@@ -227,7 +227,7 @@ let addresses_taken () = fst (reach ())
    assignment, from a __VERIFIER_nondet_* function without a body, and one
    other occurrence, the tested variable of an [if]. *)
 let free_choices () =
-  let occurs = Create_loops.occurrences () in
+  let occurs = Cil_shapes.occurrences () in
   let nondet f =
     String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname
     && match Globals.Functions.get f with kf -> not (Kernel_function.is_definition kf) | exception Not_found -> false
@@ -309,15 +309,21 @@ let allocator_of_stmt s =
 
 let fresh_allocators = [ "malloc"; "calloc"; "aligned_alloc" ]
 
+(* The C library's allocator: one of those names, not defined by the program. *)
+let library_allocator vi =
+  List.mem vi.vname fresh_allocators
+  && not (try Kernel_function.is_definition (Globals.Functions.get vi) with Not_found -> false)
+
 (* A function returning a fresh block: an allocator, or a wrapper whose every
    return gives a local only ever assigned an allocator's result
    (SV-COMP's safe_malloc). *)
 let returns_fresh_block vi =
-  List.mem vi.vname fresh_allocators
-  ||
   match Globals.Functions.get vi with
-  | exception Not_found -> false
-  | kf when not (Kernel_function.is_definition kf) -> false
+  | exception Not_found -> List.mem vi.vname fresh_allocators
+  (* The library's allocator only when the program does not define one of
+     that name (a review's own_malloc_fresh_race: a static [malloc]
+     returning one array). *)
+  | kf when not (Kernel_function.is_definition kf) -> List.mem vi.vname fresh_allocators
   | kf ->
     let fd = Kernel_function.get_definition kf in
     let from_allocator p =
@@ -327,9 +333,9 @@ let returns_fresh_block vi =
              match s.skind with
              | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var a, NoOffset); _ }, _, _))
                when Cil_datatype.Varinfo.equal v p ->
-               List.mem a.vname fresh_allocators
+               library_allocator a
              | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
-               List.mem a.vname fresh_allocators
+               library_allocator a
              | _ -> not (Cil_shapes.assigns p s))
            fd.sallstmts
     in

@@ -40,6 +40,32 @@ let rec strip_keeping ~width e =
 
 let is_var ?width v e = match var_of ?width e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
 
+(* A cast from integer type [src] to [dst] keeps the order of [src]'s
+   values: the same signedness and no narrower, or unsigned to a wider
+   signed type. [_Bool] keeps nothing. *)
+let keeps_order src dst =
+  let int t = match Cil.unrollType t with TInt (IBool, _) -> false | TInt _ | TEnum _ -> true | _ -> false in
+  int src && int dst
+  &&
+  match (Cil.bitsSizeOf src, Cil.bitsSizeOf dst) with
+  | ws, wd ->
+    let ss = Cil.isSignedInteger src and sd = Cil.isSignedInteger dst in
+    (ss = sd && wd >= ws) || ((not ss) && sd && wd > ws)
+  | exception Cil.SizeOfError _ -> false
+
+let ordered_var_of e =
+  (* The variable under the casts, and the type the outermost one gives. *)
+  let rec strip e =
+    match e.enode with
+    | Lval (Var v, NoOffset) -> Some (v, v.vtype)
+    | CastE (t, inner) -> (
+      match strip inner with Some (v, src) when keeps_order src t -> Some (v, t) | _ -> None)
+    | _ -> None
+  in
+  match strip e with Some (v, _) when Cil.isIntegralType v.vtype -> Some v | _ -> None
+
+let is_ordered_var v e = match ordered_var_of e with Some w -> Cil_datatype.Varinfo.equal v w | None -> false
+
 let assigned s =
   match s.skind with
   | Instr (Set ((Var v, NoOffset), _, _) | Call (Some (Var v, NoOffset), _, _, _) | Local_init (v, _, _)) -> [ v ]
@@ -166,3 +192,24 @@ let blocks_of b =
   go [] b
 
 let is_thread_local v = Cil.hasAttribute "thread" v.vattr || Cil.hasAttribute "__thread" v.vattr
+
+(* How many times each variable occurs anywhere in the program's functions
+   (reads, writes, calls, addresses). *)
+let occurrences () =
+  let count = Cil_datatype.Varinfo.Hashtbl.create 97 in
+  let visitor =
+    object
+      inherit Visitor.frama_c_inplace
+
+      method! vvrbl v =
+        Cil_datatype.Varinfo.Hashtbl.replace count v
+          (1 + Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v));
+        Cil.SkipChildren
+    end
+  in
+  Globals.Functions.iter (fun kf ->
+      if Kernel_function.is_definition kf then
+        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
+  Globals.Vars.iter (fun v init ->
+      Option.iter (fun i -> ignore (Visitor.visitFramacInit visitor v NoOffset i)) init.init);
+  fun v -> Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v)

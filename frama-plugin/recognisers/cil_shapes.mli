@@ -17,6 +17,17 @@ val var_of : ?width:int -> Cil_types.exp -> Cil_types.varinfo option
 val is_var : ?width:int -> Cil_types.varinfo -> Cil_types.exp -> bool
 (** [e] reads variable [v] whole ({!var_of}). *)
 
+val ordered_var_of : Cil_types.exp -> Cil_types.varinfo option
+(** The integer variable [e] reads through casts that keep the ORDER of its
+    values (the same signedness and no narrower, or unsigned to a wider
+    signed type): a comparison in the cast's type then compares the
+    variable's own values. [(unsigned)i < 2u] with an [int i], or [(int)u]
+    of an unsigned [u], do not ([var_of] accepts them: they keep values
+    apart, not their order). *)
+
+val is_ordered_var : Cil_types.varinfo -> Cil_types.exp -> bool
+(** [is_ordered_var v e]: [ordered_var_of e] is [v]. *)
+
 val keeps : width:int -> Cil_types.typ -> bool
 (** A cast to this type keeps the values of a [width]-bit integer or
     pointer apart ({!var_of}). *)
@@ -97,3 +108,7 @@ val is_thread_local : Cil_types.varinfo -> bool
     own copy, so one thread's writes of it are not another's (a counter or
     a pool there is one per thread; a pointer there may differ between
     threads). *)
+
+val occurrences : unit -> Cil_types.varinfo -> int
+(** How many times each variable occurs in the program's functions and
+    initialisers (reads, writes, calls, addresses). *)

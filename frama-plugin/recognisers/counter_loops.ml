@@ -146,15 +146,27 @@ let constant_local fd loop v =
   let rewritten () = Cfg_paths.Set.exists (assigns v) (Cfg_paths.between loop loop) in
   if v.vglob || v.vaddrof || rewritten () then None else start_value fd loop v
 
+(* The largest value of an integer type ([_Bool]: 1). *)
+let max_of t =
+  match Cil.unrollType t with
+  | TInt (IBool, _) -> Integer.one
+  | _ ->
+    Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
+    if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
+
 (* The counter's values compare as themselves: the leading test reads the
-   counter with no cast, or its values are never negative (a cast to an
-   unsigned type of the same width would make [-1] large). *)
+   counter through casts that keep their order, or the counter is signed
+   and never negative (a cast to an unsigned type of the same width would
+   make [-1] large). *)
 let plain_comparison loop counter ~start =
-  Integer.ge start Integer.zero
-  ||
   match leading_test loop with
-  | Some (`Goes_on { enode = BinOp ((Lt | Le), { enode = Lval (Var v, NoOffset); _ }, _, _); _ }, _) ->
-    Cil_datatype.Varinfo.equal v counter
+  | Some (`Goes_on { enode = BinOp ((Lt | Le), a, _, _); _ }, _) ->
+    is_ordered_var counter a
+    (* A signed counter that starts non-negative and steps up keeps its
+       order through any cast that keeps its values ([(size_t)i < n]). An
+       unsigned one read as signed does not: [(int)u] is negative from 2^31
+       on (a review's instances_signed_view_wrap_race). *)
+    || (Cil.isSignedInteger counter.vtype && Integer.ge start Integer.zero)
   | _ -> false
 
 (* [can_run], with the bound expression when the test is [counter < bound]
@@ -178,7 +190,9 @@ let can_run_with fd ~counter ~start ~step ~times loop bound =
         let at_least c = if Integer.gt c !low then low := c in
         let at_most c = high := Some (match !high with Some h when Integer.lt h c -> h | _ -> c) in
         match (Cil.stripCasts e).enode with
-        | BinOp (op, x, c, _) when is_var v x -> (
+        (* [v] compared as itself: [(unsigned)n < 0x80000000u] says
+           nothing of a negative [n] (a review's lost_cast_assume). *)
+        | BinOp (op, x, c, _) when is_ordered_var v x -> (
           match (op, Cil.constFoldToInt c, holds) with
           | Ge, Some c, true | Lt, Some c, false -> at_least c
           | Gt, Some c, true | Le, Some c, false -> at_least (Integer.succ c)
@@ -187,20 +201,30 @@ let can_run_with fd ~counter ~start ~step ~times loop bound =
           | _ -> fine := false)
         | _ -> fine := false
       in
-      (* A loop's leading test chooses between iterating and going on
-         (loops are taken to end, as everywhere): no execution stops there. *)
-      let loop_test s =
-        List.exists
-          (fun l ->
-            match l.skind with
-            | Loop (_, { bstmts = first :: _; _ }, _, _, _) -> Cil_datatype.Stmt.equal first s
-            | _ -> false)
-          fd.sallstmts
-      in
       let stops = function
         | { bstmts = [ { skind = Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)); _ } ]; _ } ->
           Program_ends.stops_program f
         | _ -> false
+      in
+      (* A loop's leading test chooses between iterating and going on
+         (loops are taken to end, as everywhere): no execution stops there,
+         unless the body itself stops the program ([while (n > 1)
+         abort();] is an assumption; a review's stride_while_assume). *)
+      let body_stops l =
+        List.exists
+          (fun x ->
+            match x.skind with
+            | Instr (Call (_, { enode = Lval (Var f, NoOffset); _ }, _, _)) -> Program_ends.stops_program f
+            | _ -> false)
+          (Cil_shapes.sub_statements l)
+      in
+      let loop_test s =
+        List.exists
+          (fun l ->
+            match l.skind with
+            | Loop (_, { bstmts = first :: _; _ }, _, _, _) -> Cil_datatype.Stmt.equal first s && not (body_stops l)
+            | _ -> false)
+          fd.sallstmts
       in
       let nondet f = String.starts_with ~prefix:"__VERIFIER_nondet_" f.vname in
       let sets = ref 0 in
@@ -228,7 +252,9 @@ let can_run_with fd ~counter ~start ~step ~times loop bound =
             fine := false
           | _ -> ())
         fd.sallstmts;
-      !fine && !sets = 1 && (match !high with Some h -> Integer.le !low h | None -> true)
+      (* The value needed must be one of [v]'s type ([_Bool n] is never 2). *)
+      let in_type = Integer.le !low (max_of v.vtype) in
+      !fine && !sets = 1 && in_type && (match !high with Some h -> Integer.le !low h | None -> true)
     | _ -> false)
 
 let can_run fd ~counter ~start ~step ~times loop bound = can_run_with fd ~counter ~start ~step ~times loop (Some bound)
@@ -253,10 +279,6 @@ let single_exit with_loops loop =
       | _ -> true)
     inside
 
-(* The largest value of an integer type. *)
-let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
-  if Cil.isSignedInteger t then m else Integer.pred (Integer.two_power_of_int (Cil.bitsSizeOf t))
-
 (* The counter cannot wrap round on the loop's own iterations: its step
    reaches the bound first. {!changed_on_every_path} needs only that, for
    unsigned counters; the loops table (whether the loop surely ends, which
@@ -265,7 +287,7 @@ let max_of t = Cil.max_signed_number (Cil.bitsSizeOf t) |> fun m ->
    recognisers move into the core. *)
 let bounded fd loop =
   let counter a =
-    match var_of a with
+    match ordered_var_of a with
     | Some i when (not i.vglob) && (not i.vaddrof) && Cil.isIntegralType i.vtype -> Some i
     | _ -> None
   in
@@ -276,7 +298,7 @@ let bounded fd loop =
     | None -> false
     | Some i -> (
       let limit =
-        let k = match Cil.constFoldToInt b with Some k -> Some k | None -> Option.bind (var_of b) (constant_local fd loop) in
+        let k = match Cil.constFoldToInt b with Some k -> Some k | None -> Option.bind (ordered_var_of b) (constant_local fd loop) in
         Option.map (fun k -> if op = Le then Integer.succ k else k) k
       in
       match (steps i, limit) with
@@ -284,7 +306,7 @@ let bounded fd loop =
       | Some st, None -> (
         Integer.equal st Integer.one && op = Lt
         &&
-        match var_of b with
+        match ordered_var_of b with
         | Some v ->
           (not v.vglob) && (not v.vaddrof) && Cil.isIntegralType v.vtype
           && Cil.bitsSizeOf v.vtype <= Cil.bitsSizeOf i.vtype
@@ -354,7 +376,8 @@ let plain fd with_loops loop =
   | Some (i, bound) -> (
     match (start_value fd loop i, step fd loop i) with
     | Some start, Some step
-      when Integer.gt step Integer.zero && steps_every_iteration fd loop i && single_exit with_loops loop ->
+      when Integer.gt step Integer.zero && steps_every_iteration fd loop i && single_exit with_loops loop
+           && plain_comparison loop i ~start ->
       let inside =
         List.filter_map
           (fun (s, loops) -> if List.exists (Cil_datatype.Stmt.equal loop) loops then Some s else None)
@@ -368,8 +391,9 @@ let down_to_zero fd with_loops loop =
   | Some (`Goes_on c, _) -> (
     let counter =
       match c.enode with
-      | BinOp (Ge, a, z, _) when Cil.isZero z -> var_of a
-      | BinOp (Gt, a, m, _) when Cil.constFoldToInt m = Some Integer.minus_one -> var_of a
+      (* Compared as itself: [(unsigned)i >= 0u] always holds. *)
+      | BinOp (Ge, a, z, _) when Cil.isZero z -> ordered_var_of a
+      | BinOp (Gt, a, m, _) when Cil.constFoldToInt m = Some Integer.minus_one -> ordered_var_of a
       | _ -> None
     in
     match counter with

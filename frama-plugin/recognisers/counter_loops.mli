@@ -57,17 +57,20 @@ val can_run :
 (** [can_run fd ~counter ~start ~step ~times loop bound]: some execution
     runs the loop (counter [counter] from [start] by a positive [step],
     going on while [counter < bound]) [times] times or more. The counter's
-    values compare as themselves (no cast in the test, or a start that is
-    not negative). The bound is a constant above the counter's value in
+    values compare as themselves (casts in the test that keep their order,
+    or a signed counter whose start is not negative). The bound is a constant above the counter's value in
     that iteration (or a local set to such a constant before the loop, with
     nothing in between that may change it, and not written on any way round
     the loop: [int n = 16; for (i = 0; i < n; i++)]), or a local of
-    [fd] set once from a [__VERIFIER_nondet_*] function and tested only by
-    the leading tests of loops, and by assumptions that let it be that large ([assume_abort_if_not(v < c)],
-    [__VERIFIER_assume(v >= c)], [if (v > c) abort();] with constant
-    bounds) and read otherwise only as an allocation's size (which may
-    fail but stops nothing). Any other read (an argument of another call,
-    a copy, a [switch]) may constrain it: then [false]. *)
+    [fd] set once from a [__VERIFIER_nondet_*] function, of a type that
+    holds that value ([_Bool] holds 1 at most), and tested only by the
+    leading tests of loops whose body does not stop the program ([while (n
+    > 1) abort();] is an assumption), and by assumptions that let it be
+    that large ([assume_abort_if_not(v < c)], [__VERIFIER_assume(v >= c)],
+    [if (v > c) abort();] with constant bounds, [v] compared as itself:
+    order-keeping casts only) and read otherwise only as an allocation's
+    size (which may fail but stops nothing). Any other read (an argument of
+    another call, a copy, a [switch]) may constrain it: then [false]. *)
 
 val changed_on_every_path :
   ?cut:(Cil_types.stmt -> bool) ->
@@ -119,7 +122,9 @@ val plain : Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list -> C
 (** [plain fd with_loops loop]: a counter loop ([counter < bound], a local
     counter) with a constant start and a positive constant step taken last
     in every iteration, left only through its leading test
-    ({!single_exit}). *)
+    ({!single_exit}), whose test compares the counter's own values
+    (order-keeping casts, or a signed counter from a non-negative start:
+    {!Cil_shapes.ordered_var_of}). *)
 
 val down_to_zero :
   Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt list) list -> Cil_types.stmt -> Cil_types.varinfo option

@@ -30,34 +30,32 @@ let statements_with_loops fd =
   block [] fd.sbody;
   List.rev !out
 
-(* How many times each variable occurs anywhere in the program's functions
-   (reads, writes, calls, addresses). *)
-let occurrences () =
-  let count = Cil_datatype.Varinfo.Hashtbl.create 97 in
-  let visitor =
-    object
-      inherit Visitor.frama_c_inplace
-
-      method! vvrbl v =
-        Cil_datatype.Varinfo.Hashtbl.replace count v
-          (1 + Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v));
-        Cil.SkipChildren
-    end
-  in
-  Globals.Functions.iter (fun kf ->
-      if Kernel_function.is_definition kf then
-        ignore (Visitor.visitFramacFunction visitor (Kernel_function.get_definition kf)));
-  Globals.Vars.iter (fun v init ->
-      Option.iter (fun i -> ignore (Visitor.visitFramacInit visitor v NoOffset i)) init.init);
-  fun v -> Option.value ~default:0 (Cil_datatype.Varinfo.Hashtbl.find_opt count v)
-
 (* [X] does not change while threads created at [create] run: not
    address-taken, and written only in [fd] at statements the create does not
    reach (a global: also in no other function). *)
+(* The variables code the IR cannot show may reach (Extract_bases.reach:
+   asm operands, second names, dlsym, the library's storage), once per AST. *)
+let outside =
+  let cache = ref None in
+  fun () ->
+    let ast = Ast.get () in
+    match !cache with
+    | Some (a, set) when a == ast -> set
+    | _ ->
+      let set = snd (Extract_bases.reach ()) in
+      cache := Some (ast, set);
+      set
+
 let stable_base main fd create x =
+  (* Writes the program's text does not show: a second name (an asm label,
+     an alias), or the library's own ([extern int optopt;], which getopt
+     writes). A review's asm_label_bound_race, extern_bound_getopt_race. *)
+  (not (Cil_datatype.Varinfo.Set.mem x (outside ())))
+  && (not (x.vglob && x.vstorage = Extern && not x.vdefined))
+  &&
   (* An array's elements never move (CIL marks indexed arrays address-taken,
      so vaddrof says nothing for them). *)
-  Cil.isArrayType x.vtype
+  (Cil.isArrayType x.vtype
   || (not x.vaddrof)
      &&
      let reached = Stmts_graph.reachable_stmts main create in
@@ -71,7 +69,7 @@ let stable_base main fd create x =
                  if (not (Cil_datatype.Stmt.Hptset.mem s in_fd)) || Cil_datatype.Stmt.Hptset.mem s reached
                  then ok := false)
              (Kernel_function.get_definition kf).sallstmts);
-     !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals))
+     !ok && (x.vglob || List.exists (Cil_datatype.Varinfo.equal x) (fd.sformals @ fd.slocals)))
 
 (* The statements of the block holding [s], before it and after it. *)
 let around_in_block fd stmt =

@@ -6,13 +6,12 @@ val statements_with_loops : Cil_types.fundec -> (Cil_types.stmt * Cil_types.stmt
 (** Every statement of a function with the loops around it, innermost
     first. *)
 
-val occurrences : unit -> Cil_types.varinfo -> int
-(** How many times each variable occurs in the program's functions and
-    initialisers (reads, writes, calls, addresses). *)
-
 val stable_base : Cil_types.kernel_function -> Cil_types.fundec -> Cil_types.stmt -> Cil_types.varinfo -> bool
 (** [stable_base main fd create x]: [x] does not change while threads
-    created at [create] run — an array, or a variable whose address is never
+    created at [create] run — neither reached by code the IR cannot show
+    ([Extract_bases.reach]'s outside set: a second name, asm, dlsym, the
+    library's storage) nor an undefined [extern] the library writes
+    ([optopt]), and an array, or a variable whose address is never
     taken, written only in [fd] at statements [create] does not reach (a
     global: in no other function either). For a global, [fd] must run once
     (the callers check: [main], never called); two runs of [fd] in two

@@ -258,7 +258,7 @@ let compute ~classify ~lvals =
   in
   (* How a model call changes the number of locks held. *)
   let lock_balance n = match classify n with `Lock | `Atomic_begin -> 1 | `Unlock | `Atomic_end -> -1 | _ -> 0 in
-  let occurs = Create_loops.occurrences () in
+  let occurs = Cil_shapes.occurrences () in
   let main, _ = Globals.entry_point () in
   if (not (Kernel_function.is_definition main)) || occurs (Kernel_function.get_vi main) > 0 then none
   else

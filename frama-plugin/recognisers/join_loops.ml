@@ -18,7 +18,10 @@ let stable ~once kf fd create v = ((not v.vglob) || once) && Create_loops.stable
    label between it and the loop (no way around it). Both must also be
    stable while the threads run (Create_loops.stable_base). *)
 let same_bound ~once kf fd block ~create ~loop b1 b2 =
-  match (var_of b1, var_of b2) with
+  (* Bounds and copies compared as themselves: [mm = (unsigned char)n] is
+     no copy of a [signed char n] for a loop test (a review's
+     join_bound_uchar_copy_race). *)
+  match (ordered_var_of b1, ordered_var_of b2) with
   | Some v1, Some v2 ->
     let stable v = stable ~once kf fd create v in
     stable v1 && stable v2
@@ -27,7 +30,7 @@ let same_bound ~once kf fd block ~create ~loop b1 b2 =
        let copies s =
          match s.skind with
          | Instr (Set ((Var x, NoOffset), e, _)) -> (
-           match var_of e with
+           match ordered_var_of e with
            | Some y ->
              (Cil_datatype.Varinfo.equal x v1 && Cil_datatype.Varinfo.equal y v2)
              || (Cil_datatype.Varinfo.equal x v2 && Cil_datatype.Varinfo.equal y v1)
@@ -47,7 +50,9 @@ let same_bound ~once kf fd block ~create ~loop b1 b2 =
            in
            let rec unlabelled = function
              | [] -> false
-             | x :: _ when Cil_datatype.Stmt.equal x loop -> x.labels = []
+             (* The block holding the loop, labels inside it too (a
+                review's join_label_bypasses_copy_race). *)
+             | x :: _ when Cil_datatype.Stmt.equal x loop -> not (Cil_shapes.labelled_within x)
              (* A label held inside a statement on the way lets a jump
                 skip the copy too. *)
              | x :: rest -> (not (Cil_shapes.labelled_within x)) && unlabelled rest
@@ -78,7 +83,7 @@ let short_bound ~once kf fd ~create ~step b1 b2 =
    an array of pointers holds, as (create, join, join counter, array). *)
 let analyse ~classify =
   let is_create n = classify n = `Thread_create and is_join n = classify n = `Thread_join in
-  let occurs = Create_loops.occurrences () in
+  let occurs = Cil_shapes.occurrences () in
   let pairs_of = ref [] and short = ref [] and heap_of = ref [] in
   (* How many statements free [a], set it (a pointer's allocation) or test
      it against null ([if (!a)] after the allocation). *)

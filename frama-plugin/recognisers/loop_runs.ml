@@ -7,6 +7,10 @@ open Value_eval
 (* How many iterations of the create loop are tried for a witness pair. *)
 let iterations = 8
 
+(* A function the program defines: its [ffs] is not the C library's (a
+   review's own_ffs_meet: a static [ffs] returning its argument). *)
+let defined f = try Kernel_function.is_definition (Globals.Functions.get f) with Not_found -> false
+
 (* Main's create loop run by itself, the threads it creates waiting: the
    argument of [create] in each of the first iterations, for an argument
    computed from state the loop carries ([j = ffs(mask) - 1; mask &= ~(1 <<
@@ -50,6 +54,10 @@ let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create ~threa
                 else
                   match (Globals.Vars.find v).init with
                   | Some (SingleInit e) -> Some (v, Option.map (fun n -> Int n) (Cil.constFoldToInt e))
+                  (* No initialiser: zero, unless the library defines it
+                     ([extern int optind;] starts at 1; a review's
+                     loop_runs_extern_global). *)
+                  | None when v.vstorage = Extern && not v.vdefined -> Some (v, None)
                   | None -> Some (v, Some (Int Integer.zero))
                   | Some (CompoundInit _) -> Some (v, None)
                   | exception Not_found -> Some (v, None))
@@ -86,7 +94,7 @@ let simulated_args ?started ~is_model_call ~lock_balance fd ~loop ~create ~threa
                 | Instr (Local_init (v, AssignInit (SingleInit e), _)) when not v.vaddrof -> continue (bind env v (eval env e))
                 | Instr (Call (Some (Var v, NoOffset), { enode = Lval (Var f, NoOffset); _ }, [ x ], _))
                 | Instr (Local_init (v, ConsInit (f, [ x ], Plain_func), _))
-                  when f.vname = "ffs" && not v.vaddrof -> (
+                  when f.vname = "ffs" && (not v.vaddrof) && not (defined f) -> (
                   match eval env x with
                   | Some (Int x) -> continue (bind env v (Some (Int (ffs x))))
                   | _ -> continue (bind env v None))

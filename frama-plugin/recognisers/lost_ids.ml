@@ -59,7 +59,10 @@ let rec nonzero ?(seen = []) fd e =
   | Const _ -> ( match Cil.constFoldToInt e with Some k -> not (Integer.is_zero k) | None -> false)
   | BinOp (BOr, a, b, _) -> nonzero ~seen fd a || nonzero ~seen fd b
   | BinOp (Shiftlt, one, _, _) -> Cil.constFoldToInt one = Some Integer.one
-  | Lval (Var v, NoOffset) when (not v.vglob) && (not v.vaddrof) && not (List.memq v seen) ->
+  (* A local (a formal's incoming value is any: [join_one(0)]; a review's
+     lost_id_formal_index). *)
+  | Lval (Var v, NoOffset)
+    when (not v.vglob) && (not v.vaddrof) && (not (List.memq v seen)) && List.memq v fd.slocals ->
     let defs = List.filter (assigns v) fd.sallstmts in
     defs <> []
     && List.for_all

@@ -42,6 +42,10 @@ let groups ~classify ~exclusive stmts =
             Some m' )
           when m = m' && is_var g read && is_var g old && g.vglob && (not g.vaddrof)
                && Cil.isIntegralType g.vtype && (not j.vglob) && (not j.vaddrof)
+               (* Signed: an unsigned counter wraps round and hands a
+                  value out again ([g += 0x80000000u] on the third draw;
+                  a review's ticket_unsigned_wrap_race). *)
+               && Cil.isSignedInteger g.vtype
                (* [j] holds g's whole value: a narrower copy ([unsigned char
                   slot = head]) repeats every 256 draws. *)
                && keeps ~width:(Cil.bitsSizeOf g.vtype) j.vtype -> (
@@ -154,7 +158,10 @@ let claims ~classify ~exclusive stmts =
    statement of the way it goes then, when that statement has no other
    predecessor. *)
 let true_way ~c ~e g =
-  let lt a b = Cil_shapes.is_var c a && Cil_shapes.is_var e b in
+  (* [c] and [e] compared as themselves: [(unsigned)c < (unsigned)e] holds
+     for the pair (0, -1) a failed claim leaves (a review's
+     range_claim_unsigned_test_race). *)
+  let lt a b = Cil_shapes.is_ordered_var c a && Cil_shapes.is_ordered_var e b in
   let way =
     match g.skind with
     | If (cond, b1, b2, _) -> (
