@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "facts/model_json.hpp"
 #include "facts/validate.hpp"
 #include "instances/counter_loops.hpp"
 #include "model_builder.hpp"
@@ -73,7 +74,7 @@ struct Loop {
     }
     nest(body, loop, RACER_SLOT_BODY, at++);
     nest(step, loop, RACER_SLOT_BODY, at++);
-    const std::int32_t sum = m.node(RACER_NODE_BINOP, m.read(counter()), m.constant(shape.step), shape.step_op,
+    const std::int32_t sum = m.node(RACER_NODE_BINOP, m.read(counter()), m.constant(shape.step, counter_flags, counter_width), shape.step_op,
                                     counter_flags, counter_width);
     m.instr(step, RACER_INSTR_ASSIGN, counter(), sum);
     m.successor(init, loop);
@@ -118,13 +119,31 @@ struct Loop {
                                  std::pair{&m.f.nesting.slot, RACER_SLOT_BODY}, std::pair{&m.f.nesting.position, 0},
                                  std::pair{&m.f.nesting.flags, 0}})
       column->insert(column->begin(), value);
+    m.f.functions.entry_stmt[static_cast<std::size_t>(fn)] = s;
     return s;
   }
-  // A statement added inside the loop after `step`.
-  std::int32_t add_inside(std::int32_t kind, std::int32_t position) {
-    const std::int32_t s = m.stmt(fn, kind);
-    nest(s, loop, RACER_SLOT_BODY, position);
-    return s;
+  // `if (i) X;` between `body` and `step`: returns X, of `kind` (its
+  // successors are the caller's).
+  std::int32_t add_guarded(std::int32_t kind) {
+    const std::int32_t g = m.stmt(fn, RACER_STMT_IF), x = m.stmt(fn, kind);
+    std::size_t r = 0;
+    while (m.f.nesting.stmt[r] != step) ++r;
+    const std::int32_t position = m.f.nesting.position[r]++;
+    for (auto [column, value] : {std::pair{&m.f.nesting.stmt, g}, std::pair{&m.f.nesting.parent, loop},
+                                 std::pair{&m.f.nesting.slot, RACER_SLOT_BODY}, std::pair{&m.f.nesting.position, position},
+                                 std::pair{&m.f.nesting.flags, 0}})
+      column->insert(column->begin() + static_cast<std::ptrdiff_t>(r), value);
+    nest(x, g, RACER_SLOT_THEN, 0);
+    m.instr(g, RACER_INSTR_COND, -1, m.read(counter()));
+    redirect(body, step, g);
+    m.successor(g, x);
+    m.successor(g, step);
+    return x;
+  }
+  // Edge from -> to now goes to `now`.
+  void redirect(std::int32_t from, std::int32_t to, std::int32_t now) {
+    for (std::size_t e = 0; e < m.f.successors.from.size(); ++e)
+      if (m.f.successors.from[e] == from && m.f.successors.to[e] == to) m.f.successors.to[e] = now;
   }
 
   racer::instances::DerivedLoops derive() {
@@ -217,8 +236,7 @@ TEST_CASE("counter loops: loops that run at most once do not cycle", "[instances
     Shape s;
     s.bound = "1";
     Loop p(s);
-    const std::int32_t cont = p.add_inside(RACER_STMT_CONTINUE, 3);
-    p.m.successor(p.body, cont);
+    const std::int32_t cont = p.add_guarded(RACER_STMT_CONTINUE);
     p.m.successor(cont, p.loop);
     CHECK(p.flags() == RACER_LOOP_ENTERED);
     CHECK(p.target(p.step, p.loop) == p.loop);
@@ -228,14 +246,12 @@ TEST_CASE("counter loops: loops that run at most once do not cycle", "[instances
 TEST_CASE("counter loops: repeating needs the body to come back", "[instances][loops]") {
   SECTION("a return in the body") {
     Loop p;
-    const std::int32_t ret = p.add_inside(RACER_STMT_RETURN, 3);
-    p.m.successor(p.body, ret);
+    p.add_guarded(RACER_STMT_RETURN);
     CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
   }
   SECTION("a second break") {
     Loop p;
-    const std::int32_t brk2 = p.add_inside(RACER_STMT_BREAK, 3);
-    p.m.successor(p.body, brk2);
+    const std::int32_t brk2 = p.add_guarded(RACER_STMT_BREAK);
     p.m.successor(brk2, p.after);
     CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_BOUNDED));
   }
@@ -244,8 +260,8 @@ TEST_CASE("counter loops: repeating needs the body to come back", "[instances][l
     s.no_test = true;
     Loop p(s);
     CHECK(p.flags() == (RACER_LOOP_ENTERED | RACER_LOOP_REPEATED));
-    const std::int32_t brk = p.add_inside(RACER_STMT_BREAK, 2);
-    p.m.successor(p.body, brk);
+    const std::int32_t brk = p.add_guarded(RACER_STMT_BREAK);
+    p.m.successor(brk, p.after);
     CHECK(p.flags() == RACER_LOOP_ENTERED);
   }
 }
@@ -371,8 +387,7 @@ TEST_CASE("counter loops: a step that wraps round is no second value", "[instanc
 TEST_CASE("counter loops: ending needs the loop's cycles to be its iterations", "[instances][loops]") {
   SECTION("a goto inside that never reaches the step") {
     Loop p;
-    const std::int32_t jump = p.add_inside(RACER_STMT_JUMP, 3);
-    p.m.successor(p.body, jump);
+    const std::int32_t jump = p.add_guarded(RACER_STMT_JUMP);
     p.m.successor(jump, p.body);
     CHECK((p.flags() & RACER_LOOP_BOUNDED) == 0);
   }
@@ -398,6 +413,7 @@ TEST_CASE("counter loops: a first statement that branches is a test of unknown s
                   &p.m.f.nesting.flags})
     std::rotate(c->begin() + 3, c->end() - 1, c->end());
   p.m.instr(branch, RACER_INSTR_COND, -1, p.m.read(p.counter()));
+  p.redirect(p.loop, p.body, branch);
   p.m.successor(branch, p.body);
   p.m.successor(branch, p.after);
   CHECK(p.flags() == 0);
@@ -448,6 +464,40 @@ TEST_CASE("nesting: validation", "[instances][loops][validate]") {
     p.m.f.nesting.position[1] = 0;
     p.m.f.nesting.position[2] = 1;  // after moves up
     fails_with(p, "holds itself");
+  }
+  SECTION("straight-line code goes on to the next statement of its slot") {
+    Loop p;
+    p.redirect(p.init, p.loop, p.after);
+    fails_with(p, "but statement 0 goes on to statement 1 by the structure");
+  }
+  SECTION("a loop starts with its body's first statement") {
+    Loop p;
+    p.redirect(p.loop, p.test, p.body);
+    fails_with(p, "goes on to statement 2 by the structure");
+  }
+  SECTION("a function starts with its body's first statement") {
+    Loop p;
+    p.m.f.functions.entry_stmt[0] = p.loop;
+    fails_with(p, "functions[0].entry_stmt: 1 but the function's body starts with statement 0");
+  }
+  SECTION("a break or continue sits in a loop") {
+    Loop p;
+    p.add_first(RACER_STMT_BREAK);
+    fails_with(p, "break statement 7 is in no loop or switch");
+    Loop q;
+    q.add_guarded(RACER_STMT_CONTINUE);
+    q.m.successor(8, q.loop);
+    q.m.f.entry = racer::FunctionId(q.fn);
+    CHECK_NOTHROW(racer::facts::validate(q.m.f));
+  }
+  SECTION("an ABI 12 dump has no structure") {
+    Loop p;
+    p.m.f.entry = racer::FunctionId(p.fn);
+    std::string text = racer::facts::model_json(p.m.f);
+    const std::string current = "\"abi_version\": 13";
+    REQUIRE(text.find(current) != std::string::npos);
+    text.replace(text.find(current), current.size(), "\"abi_version\": 12");
+    REQUIRE_THROWS_WITH(racer::facts::parse_model_json(text, "<test>"), Catch::Contains("nesting: a table of ABI 13, in an ABI 12 dump"));
   }
   SECTION("loops are derived, not given") {
     Loop p;

@@ -120,9 +120,15 @@ TEST_CASE("IR branches: a variable tested against 0, both ways round", "[syntax]
       m.node(RACER_NODE_UNOP, m.node(RACER_NODE_UNOP, read_v, -1, RACER_UNOP_LOGNOT), -1, RACER_UNOP_LOGNOT),
       m.node(RACER_NODE_BINOP, read_v, zero, RACER_BINOP_ADD),
   };
-  for (std::int32_t c : conds) m.instr(test, RACER_INSTR_COND, -1, c, then_s, else_s);
+  // One if statement each (the first is `test`).
+  std::int32_t at = test;
+  for (std::int32_t c : conds) {
+    m.instr(at, RACER_INSTR_COND, -1, c, then_s, else_s);
+    at = m.stmt(fn, RACER_STMT_IF);
+  }
   // A switch's condition has no two-way successors: no branch.
-  m.instr(test, RACER_INSTR_COND, -1, read_v);
+  m.f.statements.kind[static_cast<std::size_t>(at)] = RACER_STMT_SWITCH;
+  m.instr(at, RACER_INSTR_COND, -1, read_v);
   const FactStore f = m.entry(fn);
   racer::facts::validate(f);
   const auto b = racer::syntax::derive_branches(f);
@@ -344,8 +350,42 @@ TEST_CASE("IR validation: each rule names the table, row and column", "[syntax][
   }
   SECTION("successors on a statement that is not an if") {
     Program p;
+    p.m.f.statements.kind[0] = RACER_STMT_SWITCH;
     p.m.instr(0, RACER_INSTR_COND, -1, p.m.constant("1"), 1, 2);
     require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[0].true_succ: only the cond instruction of an if");
+  }
+  SECTION("an instruction on a statement of another kind") {
+    Program p;
+    p.m.instr(0, RACER_INSTR_COND, -1, p.m.constant("1"));
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[0].kind: a cond instruction on statement 0, of kind instr");
+    Program q;
+    q.m.f.statements.kind[1] = RACER_STMT_LOOP;
+    q.assign(1, q.m.constant("0"));
+    require_error([&] { (void)q.frozen(); }, RACER_E_ARG, "instrs[0].kind: an assign instruction on statement 1, of kind loop");
+  }
+  SECTION("two conditions on one if") {
+    Program p;
+    p.m.f.statements.kind[0] = RACER_STMT_IF;
+    p.m.instr(0, RACER_INSTR_COND, -1, p.m.constant("1"));
+    p.m.instr(0, RACER_INSTR_COND, -1, p.m.constant("0"));
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "instrs[1].stmt: statement 0 has a cond instruction already");
+  }
+  SECTION("a constant that is no value of its type") {
+    Program p;
+    p.assign(1, p.m.constant("4294967295"));  // an int
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "4294967295 is no value of its 32-bit signed type");
+    Program q;
+    q.assign(1, q.m.constant("4294967295", kUnsigned));
+    CHECK_NOTHROW(q.frozen());
+  }
+  SECTION("a local of another function in this one's code") {
+    Program p;
+    const std::int32_t other = p.m.function("other", 0);  // declared only
+    const std::int32_t local = p.m.global("x");
+    p.m.f.bases.kind[static_cast<std::size_t>(local)] = RACER_BASE_LOCAL;
+    p.m.f.bases.function[static_cast<std::size_t>(local)] = other;
+    p.m.instr(1, RACER_INSTR_ASSIGN, p.m.var(local), p.m.constant("1"));
+    require_error([&] { (void)p.frozen(); }, RACER_E_ARG, "is a variable of function 1, named in the code of function 0");
   }
   SECTION("an assignment to a value") {
     Program p;

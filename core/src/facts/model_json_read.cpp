@@ -101,6 +101,17 @@ class DumpReader {
              "derived from the statement structure (nesting) since ABI 13: a dump with nesting rows does not give it");
       read_table(id, doc[std::string(schema(id).name)]);
     }
+    // What ABI 13 added has no meaning in an older dump.
+    if (abi < 13) {
+      const std::string older = "an ABI " + std::to_string(abi) + " dump";
+      if (!out_.nesting.stmt.empty()) fail("nesting", "a table of ABI 13, in " + older);
+      for (std::size_t s = 0; s < out_.statements.kind.size(); ++s)
+        if (out_.statements.kind[s] == RACER_STMT_BREAK || out_.statements.kind[s] == RACER_STMT_CONTINUE)
+          fail("statements[" + std::to_string(s) + "].kind", "break and continue are kinds of ABI 13, in " + older);
+      for (std::size_t n = 0; n < out_.nodes.type_flags.size(); ++n)
+        if ((out_.nodes.type_flags[n] & RACER_TYPE_BOOL) != 0)
+          fail("nodes[" + std::to_string(n) + "].type_flags", "bool is a type flag of ABI 13, in " + older);
+    }
     out_.entry = FunctionId(integer(field(doc, "entry"), "entry"));
     return std::move(out_);
   }

@@ -21,10 +21,28 @@ namespace {
 // type up to 64 bits, as the plug-in writes it (no leading zeros needed).
 bool integer_literal(std::string_view text) {
   const bool negative = !text.empty() && text.front() == '-';
-  const std::string_view digits = negative ? text.substr(1) : text;
+  std::string_view digits = negative ? text.substr(1) : text;
   if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos) return false;
+  // Leading zeros say nothing of the size.
+  while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
   const std::string_view limit = negative ? "9223372036854775808" : "18446744073709551615";
   return digits.size() < limit.size() || (digits.size() == limit.size() && digits <= limit);
+}
+
+__extension__ typedef __int128 Int128;
+
+// The value of a literal integer_literal accepts.
+Int128 literal_value(std::string_view text) {
+  const bool negative = text.front() == '-';
+  Int128 v = 0;
+  for (char c : negative ? text.substr(1) : text) v = v * 10 + (c - '0');
+  return negative ? -v : v;
+}
+
+// Whether v is a value of the integer type of `width` bits (1..64).
+bool fits(Int128 v, std::int32_t width, bool is_signed) {
+  const Int128 span = Int128{1} << width;
+  return is_signed ? (v >= -(span / 2) && v < span / 2) : (v >= 0 && v < span);
 }
 
 std::string op_name(std::int32_t op) {
@@ -99,6 +117,13 @@ void check_nodes(const FactStore& f) {
       if (!integer_literal(text))
         fail(RACER_E_ARG, cell("nodes", i, "literal"),
              "\"" + std::string(text.substr(0, 40)) + "\" is not a decimal integer in [-2^63, 2^64 - 1]");
+      // A constant is a value of its type (C converts the others first).
+      const std::int32_t flags = t.type_flags[i], width = t.width[i];
+      if ((flags & RACER_TYPE_INTEGER) != 0 && width >= 1 && width <= 64 &&
+          !fits(literal_value(text), width, (flags & RACER_TYPE_SIGNED) != 0))
+        fail(RACER_E_ARG, cell("nodes", i, "literal"),
+             std::string(text) + " is no value of its " + std::to_string(width) + "-bit " +
+                 ((flags & RACER_TYPE_SIGNED) != 0 ? "signed" : "unsigned") + " type");
     }
     if (t.sub[i] >= std::max(shape.subs, 1))
       fail(RACER_E_ARG, cell("nodes", i, "sub"),
@@ -115,6 +140,7 @@ bool is_lvalue_node(const FactStore& f, std::int32_t node) {
 
 void check_instrs(const FactStore& f) {
   const Instrs& t = f.instrs;
+  std::vector<bool> single(f.statements.kind.size(), false);  // has its cond or return
   const std::string_view kinds[] = {"assign", "call", "return", "cond", "asm"};
   for (std::size_t i = 0; i < t.stmt.size(); ++i) {
     const std::int32_t kind = t.kind[i];
@@ -140,6 +166,25 @@ void check_instrs(const FactStore& f) {
       const std::int32_t base = variable_root(f, t.lhs[i]);
       if (base == -1 || f.bases.kind[static_cast<std::size_t>(base)] != RACER_BASE_GLOBAL)
         fail(RACER_E_ARG, cell("instrs", i, "lhs"), "a global initialiser must write a part of a global variable");
+    }
+    if (stmt != -1) {
+      // Each kind of instruction belongs to one kind of statement, as the
+      // engines read them: the condition of an if or switch (one), the
+      // value of a return (one), the rest on instruction statements.
+      const std::int32_t sk = f.statements.kind[static_cast<std::size_t>(stmt)];
+      const bool fits_statement = kind == RACER_INSTR_COND     ? sk == RACER_STMT_IF || sk == RACER_STMT_SWITCH
+                                  : kind == RACER_INSTR_RETURN ? sk == RACER_STMT_RETURN
+                                                               : sk == RACER_STMT_INSTR;
+      if (!fits_statement)
+        fail(RACER_E_ARG, cell("instrs", i, "kind"),
+             std::string(std::string_view("aeiou").find(what[0]) != std::string_view::npos ? "an " : "a ") + what +
+                 " on statement " + std::to_string(stmt) + ", of kind " +
+                 std::string(column_schema(TableId::Statements, "kind").names[static_cast<std::size_t>(sk)]));
+      if (kind == RACER_INSTR_COND || kind == RACER_INSTR_RETURN) {
+        if (single[static_cast<std::size_t>(stmt)])
+          fail(RACER_E_ARG, cell("instrs", i, "stmt"), "statement " + std::to_string(stmt) + " has a " + what + " already");
+        single[static_cast<std::size_t>(stmt)] = true;
+      }
     }
     const bool has_succ = t.true_succ[i] != -1 || t.false_succ[i] != -1;
     if (!has_succ) continue;
@@ -171,6 +216,80 @@ void check_instr_args(const FactStore& f) {
     if (is_lvalue_node(f, t.node[i]) != (kind == RACER_INSTR_ASM))
       fail(RACER_E_ARG, cell("instr_args", i, "node"),
            "node " + std::to_string(t.node[i]) + (kind == RACER_INSTR_ASM ? " is not an lvalue (an asm output)" : " is an lvalue, not a value"));
+  }
+}
+
+// The structure and the control flow tell one story where the engines read
+// both (instances/): a statement straight-line code runs goes on to the
+// next one of its slot, a loop and a block start with their first
+// statement, a function with its first, and a break or continue sits in a
+// loop (or a switch). A front end may leave out edges it proved dead.
+void check_nesting_against_flow(const FactStore& f, const std::vector<std::int32_t>& parent) {
+  const Nesting& t = f.nesting;
+  const std::size_t statements = f.statements.kind.size();
+  // The statement after each one in its slot, the first of each body.
+  std::vector<std::int32_t> next(statements, -1), first(statements, -1), top_first(f.functions.name.size(), -1);
+  std::vector<std::int32_t> previous_at(statements * 3, -1), previous_top(f.functions.name.size(), -1);
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    const std::int32_t s = t.stmt[i], p = t.parent[i];
+    std::int32_t& previous = p == -1 ? previous_top[static_cast<std::size_t>(f.statements.function[static_cast<std::size_t>(s)])]
+                                     : previous_at[static_cast<std::size_t>(p) * 3 + static_cast<std::size_t>(t.slot[i])];
+    if (previous != -1) next[static_cast<std::size_t>(previous)] = s;
+    if (previous == -1 && p != -1 && t.slot[i] == RACER_SLOT_BODY) first[static_cast<std::size_t>(p)] = s;
+    if (previous == -1 && p == -1) top_first[static_cast<std::size_t>(f.statements.function[static_cast<std::size_t>(s)])] = s;
+    previous = s;
+  }
+  for (std::size_t e = 0; e < f.successors.from.size(); ++e) {
+    const auto from = static_cast<std::size_t>(f.successors.from[e]);
+    const std::int32_t to = f.successors.to[e], kind = f.statements.kind[from];
+    std::int32_t expected = -2;  // -2: no rule for this statement
+    if (kind == RACER_STMT_INSTR && next[from] != -1) expected = next[from];
+    if ((kind == RACER_STMT_LOOP || kind == RACER_STMT_BLOCK) && first[from] != -1) expected = first[from];
+    if (kind == RACER_STMT_LOOP && first[from] == -1) expected = static_cast<std::int32_t>(from);  // while (1);
+    if (expected != -2 && to != expected)
+      fail(RACER_E_ARG, cell("successors", e, "to"),
+           "statement " + std::to_string(to) + ", but statement " + std::to_string(from) +
+               " goes on to statement " + std::to_string(expected) + " by the structure (nesting)");
+  }
+  for (std::size_t fn = 0; fn < f.functions.name.size(); ++fn)
+    if (top_first[fn] != -1 && f.functions.entry_stmt[fn] != top_first[fn])
+      fail(RACER_E_ARG, cell("functions", fn, "entry_stmt"),
+           std::to_string(f.functions.entry_stmt[fn]) + " but the function's body starts with statement " +
+               std::to_string(top_first[fn]) + " (nesting)");
+  // up[x]: x or a statement holding x is a loop (bit 0) or a loop or a
+  // switch (bit 1). Up the parents once, remembering the answers (chains
+  // may be long).
+  std::vector<std::int8_t> up(statements, -1);
+  std::vector<std::size_t> walk;
+  auto holder = [&](std::size_t s) -> std::int8_t {
+    walk.clear();
+    std::int32_t x = parent[s];
+    std::int8_t value = 0;
+    while (x != -1) {
+      const auto at = static_cast<std::size_t>(x);
+      if (up[at] != -1) {
+        value = up[at];
+        break;
+      }
+      walk.push_back(at);
+      x = parent[at];
+    }
+    for (auto it = walk.rbegin(); it != walk.rend(); ++it) {
+      const std::int32_t k = f.statements.kind[*it];
+      if (k == RACER_STMT_LOOP) value = 3;
+      if (k == RACER_STMT_SWITCH) value = static_cast<std::int8_t>(value | 2);
+      up[*it] = value;
+    }
+    return value;
+  };
+  for (std::size_t s = 0; s < statements; ++s) {
+    const std::int32_t kind = f.statements.kind[s];
+    if (kind != RACER_STMT_BREAK && kind != RACER_STMT_CONTINUE) continue;
+    const std::int8_t held = holder(s);
+    if (kind == RACER_STMT_BREAK ? (held & 2) == 0 : (held & 1) == 0)
+      fail(RACER_E_ARG, "nesting", std::string(kind == RACER_STMT_BREAK ? "break" : "continue") + " statement " +
+                                       std::to_string(s) + " is in no " +
+                                       (kind == RACER_STMT_BREAK ? "loop or switch" : "loop"));
   }
 }
 
@@ -230,13 +349,56 @@ void check_nesting(const FactStore& f) {
     for (std::size_t w : walk) state[w] = 2;
     walk.clear();
   }
-  if (!t.stmt.empty())
-    for (std::size_t s = 0; s < statements; ++s)
-      if (!placed[s])
-        fail(RACER_E_ARG, "nesting", "statement " + std::to_string(s) + " has no row: the structure covers every statement");
+  if (t.stmt.empty()) return;
+  for (std::size_t s = 0; s < statements; ++s)
+    if (!placed[s])
+      fail(RACER_E_ARG, "nesting", "statement " + std::to_string(s) + " has no row: the structure covers every statement");
+  check_nesting_against_flow(f, parent);
   if (!t.stmt.empty() && !f.loops.stmt.empty())
     fail(RACER_E_ARG, cell("loops", 0),
          "a model with nesting rows gets its loops from racer_freeze (ABI 13): it does not give them");
+}
+
+// A function's code names its own locals and formals, no other function's
+// (the engines take a variable node for the variable of the function it
+// runs in). Nodes take the function of the instructions that use them.
+void check_variable_owners(const FactStore& f) {
+  const std::size_t nodes = f.nodes.op.size();
+  std::vector<std::int32_t> owner(nodes, -1);  // -1 none yet, -2 several functions
+  auto own = [&](std::int32_t node, std::int32_t function) {
+    if (node < 0) return;
+    std::int32_t& o = owner[static_cast<std::size_t>(node)];
+    o = o == -1 || o == function ? function : -2;
+  };
+  for (std::size_t i = 0; i < f.instrs.stmt.size(); ++i) {
+    const std::int32_t stmt = f.instrs.stmt[i];
+    if (stmt < 0) continue;
+    const std::int32_t function = f.statements.function[static_cast<std::size_t>(stmt)];
+    own(f.instrs.lhs[i], function);
+    own(f.instrs.rhs[i], function);
+  }
+  for (std::size_t k = 0; k < f.instr_args.instr.size(); ++k) {
+    const std::int32_t stmt = f.instrs.stmt[static_cast<std::size_t>(f.instr_args.instr[k])];
+    if (stmt >= 0) own(f.instr_args.node[k], f.statements.function[static_cast<std::size_t>(stmt)]);
+  }
+  // Operands come before their node: from the last node down, each hands
+  // its function to its operands.
+  for (std::size_t n = nodes; n-- > 0;) {
+    const std::int32_t o = owner[n];
+    if (o == -1) continue;
+    for (std::int32_t operand : {f.nodes.a[n], f.nodes.b[n]})
+      if (operand >= 0) {
+        std::int32_t& p = owner[static_cast<std::size_t>(operand)];
+        p = p == -1 || p == o ? o : -2;
+      }
+    if (f.nodes.op[n] != RACER_NODE_VAR || o < 0) continue;
+    const auto base = static_cast<std::size_t>(f.nodes.base[n]);
+    const std::int32_t kind = f.bases.kind[base];
+    if ((kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL) && f.bases.function[base] != o)
+      fail(RACER_E_ARG, cell("nodes", n, "base"),
+           "base " + std::to_string(base) + " is a variable of function " + std::to_string(f.bases.function[base]) +
+               ", named in the code of function " + std::to_string(o));
+  }
 }
 
 }  // namespace
@@ -245,6 +407,7 @@ void validate_ir(const FactStore& facts) {
   check_nodes(facts);
   check_instrs(facts);
   check_instr_args(facts);
+  check_variable_owners(facts);
   check_nesting(facts);
 }
 

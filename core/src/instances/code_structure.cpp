@@ -53,6 +53,7 @@ CodeStructure::CodeStructure(const facts::FactStore& f, std::vector<bool> addres
     succs_[at(f.successors.from[e])].push_back(f.successors.to[e]);
     preds_[at(f.successors.to[e])].push_back(f.successors.from[e]);
   }
+  number();
   integer_locals_.assign(f.bases.kind.size(), 0);
   for (std::size_t n = 0; n < f.nodes.op.size(); ++n) {
     if (f.nodes.op[n] != RACER_NODE_VAR) continue;
@@ -63,11 +64,57 @@ CodeStructure::CodeStructure(const facts::FactStore& f, std::vector<bool> addres
   }
 }
 
-bool CodeStructure::holds(std::int32_t outer, std::int32_t s) const {
-  // Parent chains are acyclic and within one function (validated).
-  for (std::int32_t x = parent_[at(s)]; x != -1; x = parent_[at(x)])
-    if (x == outer) return true;
-  return false;
+void CodeStructure::number() {
+  const std::size_t statements = f_.statements.kind.size();
+  pre_.assign(statements, -1);
+  last_.assign(statements, -1);
+  labelled_within_.assign(statements, false);
+  function_size_.assign(f_.functions.name.size(), 0);
+  for (std::size_t s = 0; s < statements; ++s) ++function_size_[at(f_.statements.function[s])];
+  // Depth-first over each function's body, iteratively (nesting may be
+  // deep): a statement is numbered when it is entered, closed when all it
+  // holds is.
+  std::int32_t next = 0;
+  std::vector<std::pair<std::int32_t, bool>> stack;  // statement, closing
+  std::vector<std::int32_t> order;                    // statements in closing order
+  for (const auto& body : top_)
+    for (auto it = body.rbegin(); it != body.rend(); ++it) {
+      stack.emplace_back(*it, false);
+      while (!stack.empty()) {
+        const auto [x, closing] = stack.back();
+        stack.pop_back();
+        if (closing) {
+          last_[at(x)] = next - 1;
+          order.push_back(x);
+          continue;
+        }
+        pre_[at(x)] = next++;
+        stack.emplace_back(x, true);
+        for (std::int32_t slot = 2; slot >= 0; --slot) {
+          const auto kids = children(x, slot);
+          for (auto k = kids.rbegin(); k != kids.rend(); ++k) stack.emplace_back(*k, false);
+        }
+      }
+    }
+  // Children close before their parent.
+  for (std::int32_t x : order) {
+    bool within = labelled_[at(x)];
+    for (std::int32_t slot = 0; slot < 3 && !within; ++slot)
+      for (std::int32_t k : children(x, slot)) within = within || labelled_within_[at(k)];
+    labelled_within_[at(x)] = within;
+  }
+  assigners_.assign(f_.bases.kind.size(), {});
+  for (std::size_t s = 0; s < statements; ++s)
+    if (pre_[s] >= 0)
+      for (std::int32_t base : assigned_[s]) assigners_[at(base)].push_back(pre_[s]);
+  for (auto& list : assigners_) std::sort(list.begin(), list.end());
+}
+
+bool CodeStructure::assigns_within(std::int32_t s, std::int32_t base) const {
+  if (!placed(s)) return assigns(s, base);
+  const auto& list = assigners_[at(base)];
+  const auto it = std::lower_bound(list.begin(), list.end(), pre_[at(s)]);
+  return it != list.end() && *it <= last_[at(s)];
 }
 
 std::vector<std::int32_t> CodeStructure::subtree(std::int32_t s) const {

@@ -39,7 +39,21 @@ class CodeStructure {
   // The statements of a function's body, in order.
   std::span<const std::int32_t> top(std::int32_t function) const { return top_[at(function)]; }
   // Whether `outer` holds `s` through one or more parents (outer != s).
-  bool holds(std::int32_t outer, std::int32_t s) const;
+  // Constant time: statements are numbered in code order, and what a
+  // statement holds is an interval of numbers.
+  bool holds(std::int32_t outer, std::int32_t s) const {
+    return placed(outer) && placed(s) && pre_[at(outer)] < pre_[at(s)] && pre_[at(s)] <= last_[at(outer)];
+  }
+  // How many statements s is made of (itself and all it holds).
+  std::size_t size(std::int32_t s) const {
+    return placed(s) ? static_cast<std::size_t>(last_[at(s)] - pre_[at(s)] + 1) : 1;
+  }
+  // s or a statement it holds carries a label.
+  bool labelled_within(std::int32_t s) const { return labelled_within_[at(s)]; }
+  // s or a statement it holds assigns base (assigned()).
+  bool assigns_within(std::int32_t s, std::int32_t base) const;
+  // Statements of a function.
+  std::size_t function_size(std::int32_t function) const { return function_size_[at(function)]; }
   // s and every statement it holds, in code order.
   std::vector<std::int32_t> subtree(std::int32_t s) const;
   // Units of work the queries have spent so far (statements and edges
@@ -80,13 +94,19 @@ class CodeStructure {
 
  private:
   static std::size_t at(std::int32_t id) { return static_cast<std::size_t>(id); }
+  void number();
   std::vector<bool> search(std::int32_t from, bool forward) const;
 
   const facts::FactStore& f_;
   mutable std::uint64_t work_ = 0;
   std::vector<bool> addressed_;
   std::vector<std::int32_t> parent_;
-  std::vector<bool> labelled_, placed_;
+  std::vector<bool> labelled_, placed_, labelled_within_;
+  // Code-order number of each placed statement and the largest number of
+  // what it holds; per base, the numbers of the statements assigning it.
+  std::vector<std::int32_t> pre_, last_;
+  std::vector<std::vector<std::int32_t>> assigners_;
+  std::vector<std::size_t> function_size_;
   std::vector<std::vector<std::int32_t>> children_, top_, assigned_, instrs_, succs_, preds_;
   std::vector<std::int32_t> integer_locals_;  // index = base: 1 when an integer local
 };

@@ -40,9 +40,7 @@ std::optional<LeadingTest> CounterLoops::leading_test(std::int32_t loop) const {
 // s or a statement it holds assigns i, or carries a label (a goto may land
 // there with any value).
 bool CounterLoops::touches(std::int32_t i, std::int32_t s) const {
-  for (std::int32_t x : code_.subtree(s))
-    if (code_.labelled(x) || code_.assigns(x, i)) return true;
-  return false;
+  return code_.labelled_within(s) || code_.assigns_within(s, i);
 }
 
 // The loop is entered only through its head: no statement inside has a
@@ -318,14 +316,19 @@ DerivedLoops derive_loops(const facts::FactStore& f, const std::vector<bool>& ad
   // The break a loop that runs at most once goes to instead of its head
   // (Once), or instead of its body (Never); -1 none.
   std::vector<std::int32_t> once(statements, -1), never(statements, -1);
-  // Each loop costs up to the size of its function: the work is bounded by
-  // a multiple of the input, past which the remaining loops get nothing (no
-  // flag, no redirection: less precise, never unsound).
+  // A loop costs a few walks of what it holds and of its function: the
+  // work is bounded by a multiple of the input, past which the remaining
+  // loops get nothing (no flag, no redirection: less precise, never
+  // unsound). A loop is skipped before it starts when its own walks would
+  // overrun (deeply nested loops hold most of the program each).
   const std::uint64_t budget =
       64 * (statements + f.successors.from.size() + f.instrs.stmt.size() + f.nesting.stmt.size()) + (1u << 20);
-  for (std::size_t s = 0; s < statements && code.work() <= budget; ++s) {
+  for (std::size_t s = 0; s < statements; ++s) {
     const auto loop = static_cast<std::int32_t>(s);
     if (f.statements.kind[s] != RACER_STMT_LOOP || !code.placed(loop)) continue;
+    const std::uint64_t cost =
+        8 * code.size(loop) + 4 * code.function_size(f.statements.function[s]) + statements / 32;
+    if (code.work() + cost > budget) break;
     if (const std::int32_t flags = loops.flags(loop); flags != 0) {
       out.loops.stmt.push_back(loop);
       out.loops.flags.push_back(flags);
