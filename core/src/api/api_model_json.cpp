@@ -24,10 +24,9 @@ using racer::api::require_arg;
 namespace {
 
 // The "models" array of a dump, loaded into a copy of `base`.
-racer::models::ConcurrencyModel models_of_dump(const std::string& text, const std::string& path,
+racer::models::ConcurrencyModel models_of_dump(const nlohmann::json& doc, const std::string& path,
                                                racer::models::ConcurrencyModel base) {
-  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object() || !doc.contains("models")) return base;
+  if (!doc.is_object() || !doc.contains("models")) return base;
   const nlohmann::json& models = doc["models"];
   if (!models.is_array())
     throw racer::Error(RACER_E_PARSE, path + ": models: expected an array");
@@ -44,10 +43,9 @@ racer::models::ConcurrencyModel models_of_dump(const std::string& text, const st
 }
 
 // The "options" object of a dump applied to a copy of `base`.
-racer::engine::Options options_of_dump(const std::string& text, const std::string& path,
+racer::engine::Options options_of_dump(const nlohmann::json& doc, const std::string& path,
                                        racer::engine::Options base) {
-  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object() || !doc.contains("options")) return base;
+  if (!doc.is_object() || !doc.contains("options")) return base;
   const nlohmann::json& options = doc["options"];
   if (!options.is_object())
     throw racer::Error(RACER_E_PARSE, path + ": options: expected an object");
@@ -65,10 +63,9 @@ racer::engine::Options options_of_dump(const std::string& text, const std::strin
 
 // The "witnesses" array of a dump: the races the original run saw happen
 // (racer_confirm_race), applied again when the replay's run is done.
-std::vector<racer_session::Witness> witnesses_of_dump(const std::string& text, const std::string& path) {
-  const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+std::vector<racer_session::Witness> witnesses_of_dump(const nlohmann::json& doc, const std::string& path) {
   std::vector<racer_session::Witness> out;
-  if (doc.is_discarded() || !doc.is_object() || !doc.contains("witnesses")) return out;
+  if (!doc.is_object() || !doc.contains("witnesses")) return out;
   const nlohmann::json& ws = doc["witnesses"];
   if (!ws.is_array()) throw racer::Error(RACER_E_PARSE, path + ": witnesses: expected an array");
   for (std::size_t i = 0; i < ws.size(); ++i) {
@@ -91,12 +88,14 @@ std::vector<racer_session::Witness> witnesses_of_dump(const std::string& text, c
 }
 
 // Reads the whole dump before touching the session, so that a failure adds
-// nothing to it.
+// nothing to it. The text is parsed once: a real program's dump is tens of
+// megabytes.
 void read_dump(racer_session& s, const std::string& text, const std::string& origin) {
-  const racer::facts::FactStore dump = racer::facts::parse_model_json(text, origin);
-  racer::models::ConcurrencyModel models = models_of_dump(text, origin, s.models);
-  racer::engine::Options options = options_of_dump(text, origin, s.options);
-  std::vector<racer_session::Witness> witnesses = witnesses_of_dump(text, origin);
+  const nlohmann::json doc = racer::facts::parse_dump_document(text, origin);
+  const racer::facts::FactStore dump = racer::facts::facts_of_dump(doc, origin);
+  racer::models::ConcurrencyModel models = models_of_dump(doc, origin, s.models);
+  racer::engine::Options options = options_of_dump(doc, origin, s.options);
+  std::vector<racer_session::Witness> witnesses = witnesses_of_dump(doc, origin);
   s.facts.append(dump);
   s.dump_witnesses.insert(s.dump_witnesses.end(), witnesses.begin(), witnesses.end());
   s.models = std::move(models);

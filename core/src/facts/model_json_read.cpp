@@ -217,10 +217,9 @@ class DumpReader {
 
 }  // namespace
 
-FactStore parse_model_json(std::string_view text, std::string_view path) {
-  json doc;
+json parse_dump_document(std::string_view text, std::string_view path) {
   try {
-    doc = json::parse(text);
+    return json::parse(text);
   } catch (const json::parse_error& e) {
     throw Error(RACER_E_PARSE, std::string(path) + ":" + line_column(text, e.byte) + ": " +
                                    parse_error_text(e));
@@ -232,7 +231,14 @@ FactStore parse_model_json(std::string_view text, std::string_view path) {
     throw Error(RACER_E_PARSE, std::string(path) + ": " +
                                    (bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
+}
+
+FactStore facts_of_dump(const json& doc, std::string_view path) {
   return DumpReader(path).read(doc);
+}
+
+FactStore parse_model_json(std::string_view text, std::string_view path) {
+  return facts_of_dump(parse_dump_document(text, path), path);
 }
 
 FactStore read_model_json(const std::string& path) {
