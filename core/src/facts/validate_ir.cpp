@@ -219,33 +219,51 @@ void check_instr_args(const FactStore& f) {
   }
 }
 
+// The order of the statements within their slots, as control flow reads
+// the structure: the statement after each one in its slot (-1 the last),
+// the first of each slot (index statement * 3 + slot, -1 empty) and the
+// first of each function's body (-1 none).
+struct SlotOrder {
+  std::vector<std::int32_t> next, first, top_first;
+};
+
+SlotOrder slot_order(const FactStore& f) {
+  const Nesting& t = f.nesting;
+  const std::size_t statements = f.statements.kind.size(), functions = f.functions.name.size();
+  SlotOrder o{std::vector<std::int32_t>(statements, -1), std::vector<std::int32_t>(statements * 3, -1),
+              std::vector<std::int32_t>(functions, -1)};
+  std::vector<std::int32_t> previous_at(statements * 3, -1), previous_top(functions, -1);
+  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
+    const std::int32_t s = t.stmt[i], p = t.parent[i];
+    const auto function = static_cast<std::size_t>(f.statements.function[static_cast<std::size_t>(s)]);
+    const std::size_t at = p == -1 ? 0 : static_cast<std::size_t>(p) * 3 + static_cast<std::size_t>(t.slot[i]);
+    std::int32_t& previous = p == -1 ? previous_top[function] : previous_at[at];
+    if (previous != -1) o.next[static_cast<std::size_t>(previous)] = s;
+    if (previous == -1) (p == -1 ? o.top_first[function] : o.first[at]) = s;
+    previous = s;
+  }
+  return o;
+}
+
 // The structure and the control flow tell one story where the engines read
 // both (instances/): a statement straight-line code runs goes on to the
 // next one of its slot, a loop and a block start with their first
 // statement, a function with its first, and a break or continue sits in a
 // loop (or a switch). A front end may leave out edges it proved dead.
 void check_nesting_against_flow(const FactStore& f, const std::vector<std::int32_t>& parent) {
-  const Nesting& t = f.nesting;
   const std::size_t statements = f.statements.kind.size();
-  // The statement after each one in its slot, the first of each body.
-  std::vector<std::int32_t> next(statements, -1), first(statements, -1), top_first(f.functions.name.size(), -1);
-  std::vector<std::int32_t> previous_at(statements * 3, -1), previous_top(f.functions.name.size(), -1);
-  for (std::size_t i = 0; i < t.stmt.size(); ++i) {
-    const std::int32_t s = t.stmt[i], p = t.parent[i];
-    std::int32_t& previous = p == -1 ? previous_top[static_cast<std::size_t>(f.statements.function[static_cast<std::size_t>(s)])]
-                                     : previous_at[static_cast<std::size_t>(p) * 3 + static_cast<std::size_t>(t.slot[i])];
-    if (previous != -1) next[static_cast<std::size_t>(previous)] = s;
-    if (previous == -1 && p != -1 && t.slot[i] == RACER_SLOT_BODY) first[static_cast<std::size_t>(p)] = s;
-    if (previous == -1 && p == -1) top_first[static_cast<std::size_t>(f.statements.function[static_cast<std::size_t>(s)])] = s;
-    previous = s;
-  }
+  const SlotOrder order = slot_order(f);
+  const std::vector<std::int32_t>& next = order.next;
+  const std::vector<std::int32_t>& top_first = order.top_first;
+  auto first = [&](std::size_t s, std::int32_t slot) { return order.first[s * 3 + static_cast<std::size_t>(slot)]; };
   for (std::size_t e = 0; e < f.successors.from.size(); ++e) {
     const auto from = static_cast<std::size_t>(f.successors.from[e]);
     const std::int32_t to = f.successors.to[e], kind = f.statements.kind[from];
+    const std::int32_t body = first(from, RACER_SLOT_BODY);
     std::int32_t expected = -2;  // -2: no rule for this statement
     if (kind == RACER_STMT_INSTR && next[from] != -1) expected = next[from];
-    if ((kind == RACER_STMT_LOOP || kind == RACER_STMT_BLOCK) && first[from] != -1) expected = first[from];
-    if (kind == RACER_STMT_LOOP && first[from] == -1) expected = static_cast<std::int32_t>(from);  // while (1);
+    if ((kind == RACER_STMT_LOOP || kind == RACER_STMT_BLOCK) && body != -1) expected = body;
+    if (kind == RACER_STMT_LOOP && body == -1) expected = static_cast<std::int32_t>(from);  // while (1);
     if (expected != -2 && to != expected)
       fail(RACER_E_ARG, cell("successors", e, "to"),
            "statement " + std::to_string(to) + ", but statement " + std::to_string(from) +
