@@ -506,3 +506,155 @@ TEST_CASE("nesting: validation", "[instances][loops][validate]") {
     fails_with(p, "gets its loops from racer_freeze");
   }
 }
+
+namespace {
+
+// main() {
+//   if (c) {} else x;          first (0), x (1): an empty then slot
+//   while (1) {                loop (2)
+//     if (c) a; else b;        both (3), a (4), b (5)
+//     if (c) t;                tail (6), t (7): an empty else slot, last of the body
+//   }
+// }
+// as the plug-in writes it: Cil's successors of each if (Cfg: then first,
+// an empty slot going on where the if goes on).
+struct Branches {
+  ModelBuilder m;
+  std::int32_t fn, c, first, x, loop, both, a, b, tail, t;
+  std::int32_t first_cond, both_cond, tail_cond;  // instrs rows
+
+  Branches() {
+    fn = m.function("main");
+    c = m.global("c");
+    first = m.stmt(fn, RACER_STMT_IF);
+    x = m.stmt(fn);
+    loop = m.stmt(fn, RACER_STMT_LOOP);
+    both = m.stmt(fn, RACER_STMT_IF);
+    a = m.stmt(fn);
+    b = m.stmt(fn);
+    tail = m.stmt(fn, RACER_STMT_IF);
+    t = m.stmt(fn);
+    nest(first, -1, RACER_SLOT_BODY, 0);
+    nest(x, first, RACER_SLOT_ELSE, 0);
+    nest(loop, -1, RACER_SLOT_BODY, 1);
+    nest(both, loop, RACER_SLOT_BODY, 0);
+    nest(a, both, RACER_SLOT_THEN, 0);
+    nest(b, both, RACER_SLOT_ELSE, 0);
+    nest(tail, loop, RACER_SLOT_BODY, 1);
+    nest(t, tail, RACER_SLOT_THEN, 0);
+    first_cond = cond(first, loop, x);
+    both_cond = cond(both, a, b);
+    tail_cond = cond(tail, t, loop);
+    const std::pair<std::int32_t, std::int32_t> edges[] = {
+        {first, loop}, {first, x}, {x, loop}, {loop, both}, {both, a},  {both, b},
+        {a, tail},     {b, tail},  {tail, t}, {tail, loop}, {t, loop}};
+    for (auto [from, to] : edges) m.successor(from, to);
+  }
+  std::int32_t cond(std::int32_t s, std::int32_t when_true, std::int32_t when_false) {
+    return m.instr(s, RACER_INSTR_COND, -1, m.read(m.var(c)), when_true, when_false);
+  }
+  void nest(std::int32_t s, std::int32_t parent, std::int32_t slot, std::int32_t position) {
+    for (auto [column, value] : {std::pair{&m.f.nesting.stmt, s}, std::pair{&m.f.nesting.parent, parent},
+                                 std::pair{&m.f.nesting.slot, slot}, std::pair{&m.f.nesting.position, position},
+                                 std::pair{&m.f.nesting.flags, 0}})
+      column->push_back(value);
+  }
+  std::int32_t& true_succ(std::int32_t row) { return m.f.instrs.true_succ[static_cast<std::size_t>(row)]; }
+  std::int32_t& false_succ(std::int32_t row) { return m.f.instrs.false_succ[static_cast<std::size_t>(row)]; }
+  void validate() {
+    m.f.entry = racer::FunctionId(fn);
+    racer::facts::validate(m.f);
+  }
+  void fails_with(const std::string& what) {
+    m.f.entry = racer::FunctionId(fn);
+    REQUIRE_THROWS_WITH(racer::facts::validate(m.f), Catch::Contains(what));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("nesting: an if's successors start its then and else slots", "[instances][validate]") {
+  SECTION("an if and else: each way starts its slot") {
+    Branches p;
+    CHECK_NOTHROW(p.validate());
+  }
+  SECTION("swapped ways are refused") {
+    Branches p;
+    std::swap(p.true_succ(p.both_cond), p.false_succ(p.both_cond));
+    p.fails_with("instrs[1].true_succ: statement 5, but the then slot of if statement 3 starts with statement 4 (nesting)");
+  }
+  SECTION("a way pointing elsewhere is refused") {
+    Branches p;
+    p.true_succ(p.both_cond) = p.tail;
+    p.fails_with("instrs[1].true_succ: statement 6, but the then slot of if statement 3 starts with statement 4");
+    Branches q;
+    q.false_succ(q.both_cond) = q.tail;
+    q.fails_with("instrs[1].false_succ: statement 6, but the else slot of if statement 3 starts with statement 5");
+  }
+  SECTION("an empty then slot goes on to the statement after the if") {
+    Branches p;
+    REQUIRE(p.true_succ(p.first_cond) == p.loop);
+    CHECK_NOTHROW(p.validate());
+    // Twin: anywhere else (the loop's first statement, one step too far).
+    p.true_succ(p.first_cond) = p.both;
+    p.fails_with("instrs[0].true_succ: statement 3, but the then slot of if statement 0 is empty and the if goes on "
+                 "to statement 2 (nesting)");
+  }
+  SECTION("an empty else slot at the end of a loop's body goes back to the loop") {
+    Branches p;
+    REQUIRE(p.false_succ(p.tail_cond) == p.loop);
+    CHECK_NOTHROW(p.validate());
+    // Twin: the body's first statement is where the loop goes, not the if.
+    p.false_succ(p.tail_cond) = p.both;
+    p.fails_with("instrs[2].false_succ: statement 3, but the else slot of if statement 6 is empty and the if goes on "
+                 "to statement 2 (nesting)");
+  }
+  SECTION("the last of a block, if or switch goes where that statement goes") {
+    // tail inside `{ }` inside `switch`, the switch last of the loop's body:
+    // its empty else still leads back to the loop.
+    Branches p;
+    const std::int32_t sw = p.m.stmt(p.fn, RACER_STMT_SWITCH), block = p.m.stmt(p.fn, RACER_STMT_BLOCK);
+    for (std::size_t r = 0; r < p.m.f.nesting.stmt.size(); ++r)
+      if (p.m.f.nesting.stmt[r] == p.tail) {
+        p.m.f.nesting.parent[r] = block;
+        p.m.f.nesting.position[r] = 0;
+      }
+    p.nest(sw, p.loop, RACER_SLOT_BODY, 1);
+    p.nest(block, sw, RACER_SLOT_BODY, 0);
+    // Rows of one slot in order: the two new rows take tail's place.
+    for (auto* column : {&p.m.f.nesting.stmt, &p.m.f.nesting.parent, &p.m.f.nesting.slot, &p.m.f.nesting.position,
+                         &p.m.f.nesting.flags})
+      std::rotate(column->begin() + 6, column->end() - 2, column->end());
+    p.m.instr(sw, RACER_INSTR_COND, -1, p.m.read(p.m.var(p.c)));
+    for (auto& to : p.m.f.successors.to)
+      if (to == p.tail) to = sw;  // a and b go on to the switch
+    p.m.successor(sw, block);
+    p.m.successor(sw, p.loop);
+    p.m.successor(block, p.tail);
+    CHECK_NOTHROW(p.validate());
+    p.false_succ(p.tail_cond) = sw;
+    p.fails_with("instrs[2].false_succ: statement 8, but the else slot of if statement 6 is empty and the if goes on "
+                 "to statement 2 (nesting)");
+  }
+  SECTION("where the structure does not say, nothing is refused") {
+    // An empty else at the end of the function's body: no statement after
+    // it (the plug-in writes -1 for both ways there; any other is unproven).
+    Branches p;
+    const std::int32_t end = p.m.stmt(p.fn, RACER_STMT_IF), u = p.m.stmt(p.fn);
+    p.nest(end, -1, RACER_SLOT_BODY, 2);
+    p.nest(u, end, RACER_SLOT_THEN, 0);
+    p.cond(end, u, p.first);
+    p.m.successor(end, u);
+    CHECK_NOTHROW(p.validate());
+    // Both ways meeting (-1) say nothing either.
+    Branches q;
+    q.true_succ(q.both_cond) = q.false_succ(q.both_cond) = -1;
+    CHECK_NOTHROW(q.validate());
+  }
+  SECTION("a dump without a structure keeps its ways as given") {
+    Branches p;
+    std::swap(p.true_succ(p.both_cond), p.false_succ(p.both_cond));
+    p.m.f.nesting = {};
+    CHECK_NOTHROW(p.validate());
+  }
+}

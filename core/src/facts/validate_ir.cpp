@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -245,11 +246,62 @@ SlotOrder slot_order(const FactStore& f) {
   return o;
 }
 
+// Where control goes once a statement is done without jumping (what Cil's
+// Cfg takes as its `next`): the statement after it in its slot; after the
+// last of a loop's body, the loop again; after the last in a block, if or
+// switch, where that statement goes. kUnknown where the structure does
+// not say: after the end of a function's body (no statement) and in an
+// `other` statement (try and catch blocks share its slot). Answers are
+// remembered, so all the queries together are linear in the statements.
+class FallsTo {
+ public:
+  static constexpr std::int32_t kUnknown = -2;
+  FallsTo(const FactStore& f, const std::vector<std::int32_t>& parent, const SlotOrder& order)
+      : f_(f), parent_(parent), order_(order), known_(parent.size(), kNotYet) {}
+
+  std::int32_t operator()(std::int32_t s) {
+    walk_.clear();
+    std::int32_t x = s, to = kUnknown;
+    for (;;) {
+      const auto at = static_cast<std::size_t>(x);
+      if (known_[at] != kNotYet) {
+        to = known_[at];
+        break;
+      }
+      walk_.push_back(at);
+      if (order_.next[at] != -1) {
+        to = order_.next[at];
+        break;
+      }
+      const std::int32_t p = parent_[at];
+      const std::int32_t kind = p == -1 ? -1 : f_.statements.kind[static_cast<std::size_t>(p)];
+      if (kind == RACER_STMT_LOOP) {
+        to = p;
+        break;
+      }
+      if (kind != RACER_STMT_BLOCK && kind != RACER_STMT_IF && kind != RACER_STMT_SWITCH) break;  // kUnknown
+      x = p;  // the last of its slot goes where its parent goes
+    }
+    for (std::size_t w : walk_) known_[w] = to;
+    return to;
+  }
+
+ private:
+  static constexpr std::int32_t kNotYet = -3;
+  const FactStore& f_;
+  const std::vector<std::int32_t>& parent_;
+  const SlotOrder& order_;
+  std::vector<std::int32_t> known_;
+  std::vector<std::size_t> walk_;
+};
+
 // The structure and the control flow tell one story where the engines read
 // both (instances/): a statement straight-line code runs goes on to the
 // next one of its slot, a loop and a block start with their first
-// statement, a function with its first, and a break or continue sits in a
-// loop (or a switch). A front end may leave out edges it proved dead.
+// statement, a function with its first, an if's condition leads to the
+// first statement of its then and else slots (or, for an empty one, where
+// the if goes on), and a break or continue sits in a loop (or a switch). A
+// front end may leave out edges it proved dead.
 void check_nesting_against_flow(const FactStore& f, const std::vector<std::int32_t>& parent) {
   const std::size_t statements = f.statements.kind.size();
   const SlotOrder order = slot_order(f);
@@ -268,6 +320,31 @@ void check_nesting_against_flow(const FactStore& f, const std::vector<std::int32
       fail(RACER_E_ARG, cell("successors", e, "to"),
            "statement " + std::to_string(to) + ", but statement " + std::to_string(from) +
                " goes on to statement " + std::to_string(expected) + " by the structure (nesting)");
+  }
+  // The engines take true_succ and false_succ for the outcomes of the
+  // branch: swapped or misplaced, they would follow the wrong way. Each
+  // slot starts where its successor points; an empty slot goes on where the
+  // if goes on, as Cil's Cfg has it (the plug-in writes Cil's successors).
+  // -1 (both ways meet) says nothing, nor does an unknown continuation.
+  FallsTo falls_to(f, parent, order);
+  for (std::size_t i = 0; i < f.instrs.stmt.size(); ++i) {
+    const std::int32_t s = f.instrs.stmt[i];
+    if (f.instrs.kind[i] != RACER_INSTR_COND || s == -1 || f.instrs.true_succ[i] == -1 ||
+        f.statements.kind[static_cast<std::size_t>(s)] != RACER_STMT_IF)
+      continue;
+    for (const auto& [name, slot, succ] : {std::tuple{"true_succ", RACER_SLOT_THEN, f.instrs.true_succ[i]},
+                                           std::tuple{"false_succ", RACER_SLOT_ELSE, f.instrs.false_succ[i]}}) {
+      const std::string slot_name = slot == RACER_SLOT_THEN ? "then" : "else";
+      const std::int32_t start = first(static_cast<std::size_t>(s), slot);
+      const std::int32_t expected = start != -1 ? start : falls_to(s);
+      if (expected == FallsTo::kUnknown || succ == expected) continue;
+      fail(RACER_E_ARG, cell("instrs", i, name),
+           "statement " + std::to_string(succ) + ", but the " + slot_name + " slot of if statement " +
+               std::to_string(s) +
+               (start != -1 ? " starts with statement " + std::to_string(expected)
+                            : " is empty and the if goes on to statement " + std::to_string(expected)) +
+               " (nesting)");
+    }
   }
   for (std::size_t fn = 0; fn < f.functions.name.size(); ++fn)
     if (top_first[fn] != -1 && f.functions.entry_stmt[fn] != top_first[fn])
