@@ -232,7 +232,10 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
    | _ -> ());
   if alias then Session.set_option session "alias" "steensgaard";
   (* Recognisers that moved into the core (run on the IR). *)
-  if not (recogniser "flags") then Session.set_option session "recognisers" "none";
+  (match List.filter recogniser [ "flags"; "lost-ids" ] with
+   | [ _; _ ] -> ()
+   | [] -> Session.set_option session "recognisers" "none"
+   | on -> Session.set_option session "recognisers" (String.concat "," on));
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
   Model.send model session;
   List.iter (Session.load_models_file session) (model_files ());
@@ -408,12 +411,11 @@ let build_and_run () =
       let join_flags =
         let classify = Session.classify_function classifier in
         let off _ _ = 0 in
-        let loops = if recogniser "join-loops" then Join_loops.compute ~classify else off in
-        let lost = if recogniser "lost-ids" then Lost_ids.compute ~classify else off in
-        (* Ids something else may change (id_changed) are the core's
-           (threads/id_writes): it leaves the ids of a join loop paired
+        (* Ids something else may change (id_changed) and ids overwritten
+           before any read (id_lost) are the core's (threads/id_writes,
+           instances/lost_ids): it leaves the ids of a join loop paired
            here (joins_all) alone. *)
-        fun s e -> loops s e lor lost s e
+        if recogniser "join-loops" then Join_loops.compute ~classify else off
       in
       let classify = Session.classify_function classifier in
       let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in

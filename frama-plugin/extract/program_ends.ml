@@ -2,13 +2,13 @@
 
 open Cil_types
 
-let library_ends = [ "abort"; "exit"; "_exit"; "_Exit"; "quick_exit"; "__assert_fail"; "__VERIFIER_error" ]
-
+(* The lists are the core's (racer_library_end), which its own recognisers
+   read too. *)
 let ends_program kf =
-  (not (Kernel_function.is_definition kf)) && List.mem (Kernel_function.get_name kf) library_ends
+  (not (Kernel_function.is_definition kf)) && Racer_core.library_end (Kernel_function.get_name kf) = `Program
 
 let ends_thread kf =
-  (not (Kernel_function.is_definition kf)) && List.mem (Kernel_function.get_name kf) [ "pthread_exit"; "thrd_exit" ]
+  (not (Kernel_function.is_definition kf)) && Racer_core.library_end (Kernel_function.get_name kf) = `Thread
 
 (* The function a body surely calls first: its first statement (through
    nested blocks, past empty instructions) is a direct call. *)

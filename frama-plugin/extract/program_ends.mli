@@ -1,5 +1,6 @@
-(** Calls that never return: the one list of the library functions that end
-    the program or the calling thread, for the model's [noreturn] flag
+(** Calls that never return: the library functions that end the program or
+    the calling thread (the core's one list, [Racer_core.library_end]), for
+    the model's [noreturn] flag
     ({!Extract_program}), the recognisers' assumptions ([if (v > c)
     abort();], the guards of test-and-set locks) and the witness
     interpreter. C files (SV-COMP's

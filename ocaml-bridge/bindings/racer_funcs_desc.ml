@@ -37,6 +37,7 @@ module Functions (F : Ctypes.FOREIGN) = struct
   (* library *)
   let abi_version = foreign "racer_abi_version" (void @-> returning uint32_t)
   let version_string = foreign "racer_version_string" (void @-> returning string)
+  let library_end = foreign "racer_library_end" (string @-> returning int32_t)
   let status_string = foreign "racer_status_string" (status @-> returning string)
 
   (* session *)

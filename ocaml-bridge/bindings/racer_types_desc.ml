@@ -27,6 +27,8 @@ module Types (F : Ctypes.TYPE) = struct
   let func_has_body = F.constant "RACER_FUNC_HAS_BODY" F.int
   let func_address_taken = F.constant "RACER_FUNC_ADDRESS_TAKEN" F.int
   let func_noreturn = F.constant "RACER_FUNC_NORETURN" F.int
+  let end_program = F.constant "RACER_END_PROGRAM" F.int
+  let end_thread = F.constant "RACER_END_THREAD" F.int
   let func_variadic = F.constant "RACER_FUNC_VARIADIC" F.int
   let func_thread_signature = F.constant "RACER_FUNC_THREAD_SIGNATURE" F.int
 

@@ -39,6 +39,12 @@ let header_abi_version = T.abi_version
 let library_abi_version () = Unsigned.UInt32.to_int (C.abi_version ())
 let version () = C.version_string ()
 
+let library_end name =
+  match Int32.to_int (C.library_end name) with
+  | v when v = T.end_program -> `Program
+  | v when v = T.end_thread -> `Thread
+  | _ -> `Returns
+
 (* The SQLite idiom: refuse to run against a core built from another header,
    whose tables or constants may mean something else. *)
 let () =

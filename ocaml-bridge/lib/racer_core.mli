@@ -29,6 +29,12 @@ val library_abi_version : unit -> int
 val version : unit -> string
 (** racer_version_string(), e.g. ["0.1.0"]. *)
 
+val library_end : string -> [ `Program | `Thread | `Returns ]
+(** racer_library_end: how a call of the C library's function of that name
+    ends, from the core's one list ([`Program] for [abort], [exit], ...;
+    [`Thread] for [pthread_exit], [thrd_exit]). Only for a function the
+    program does not define. *)
+
 (** Kind and flag values, read from racer.h when the stubs are generated
     (never re-typed by hand). Flags combine with [lor]. *)
 module Const : sig

@@ -494,7 +494,7 @@ TEST_CASE("nesting: validation", "[instances][loops][validate]") {
     Loop p;
     p.m.f.entry = racer::FunctionId(p.fn);
     std::string text = racer::facts::model_json(p.m.f);
-    const std::string current = "\"abi_version\": 13";
+    const std::string current = "\"abi_version\": " + std::to_string(RACER_ABI_VERSION);
     REQUIRE(text.find(current) != std::string::npos);
     text.replace(text.find(current), current.size(), "\"abi_version\": 12");
     REQUIRE_THROWS_WITH(racer::facts::parse_model_json(text, "<test>"), Catch::Contains("nesting: a table of ABI 13, in an ABI 12 dump"));
@@ -657,4 +657,40 @@ TEST_CASE("nesting: an if's successors start its then and else slots", "[instanc
     p.m.f.nesting = {};
     CHECK_NOTHROW(p.validate());
   }
+}
+
+// id_lost (instances/lost_ids.hpp) derives from the statement structure
+// since ABI 14: a model with nesting rows does not give it, dumps do not
+// write it, and an ABI 13 dump's (the plug-in's) is dropped on reading.
+TEST_CASE("id_lost with a statement structure: derived, not given", "[instances][dump]") {
+  Loop p;
+  p.m.f.entry = racer::FunctionId(p.fn);
+  const std::int32_t e = p.m.expr(p.body, RACER_EXPR_ADDR_OF);
+  p.m.f.expressions.flags[static_cast<std::size_t>(e)] |= RACER_EXPR_ID_LOST;
+  REQUIRE_THROWS_WITH(racer::facts::validate(p.m.f),
+                      Catch::Contains("expressions[0].flags: expression flag id_lost is derived from the statement structure"));
+  const std::string text = racer::facts::model_json(p.m.f);
+  CHECK(text.find("id_lost") == std::string::npos);
+  // The plug-in wrote it into ABI 13 dumps: read back without it.
+  std::string old = text;
+  const std::string current = "\"abi_version\": " + std::to_string(RACER_ABI_VERSION);
+  const std::string none = "\"flags\": []";
+  const std::size_t at = old.find(none, old.find("\"expressions\""));
+  REQUIRE(at < old.find("\"events\""));
+  old.replace(at, none.size(), "\"flags\": [\"id_lost\"]");
+  old.replace(old.find(current), current.size(), "\"abi_version\": 13");
+  const racer::facts::FactStore back = racer::facts::parse_model_json(old, "<test>");
+  CHECK((back.expressions.flags[static_cast<std::size_t>(e)] & RACER_EXPR_ID_LOST) == 0);
+  CHECK_NOTHROW(racer::facts::validate(back));
+}
+
+TEST_CASE("library_end: the one list of the C library's calls that never return", "[instances]") {
+  CHECK(racer_library_end("abort") == RACER_END_PROGRAM);
+  CHECK(racer_library_end("__VERIFIER_error") == RACER_END_PROGRAM);
+  CHECK(racer_library_end("pthread_exit") == RACER_END_THREAD);
+  CHECK(racer_library_end("thrd_exit") == RACER_END_THREAD);
+  CHECK(racer_library_end("reach_error") == 0);  // SV-COMP's, not the library's
+  CHECK(racer_library_end("abort_") == 0);
+  CHECK(racer_library_end("") == 0);
+  CHECK(racer_library_end(nullptr) == 0);
 }

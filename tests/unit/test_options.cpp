@@ -101,3 +101,27 @@ TEST_CASE("options: time_budget takes milliseconds >= 0 and is dumped only when 
   CHECK_THROWS(o.set("time_budget", "-1"));
   CHECK_THROWS(o.set("time_budget", "soon"));
 }
+
+TEST_CASE("options: recognisers are all, none, or flags and lost-ids, and read back") {
+  Options o;
+  CHECK(o.value("recognisers") == "all");
+  const auto dumped = [&] {
+    for (const auto& [k, v] : o.entries())
+      if (k == "recognisers") return v;
+    return std::string();
+  };
+  CHECK(dumped().empty());  // the default dumps as before
+  o.set("recognisers", "lost-ids");
+  CHECK((!o.flags && o.lost_ids));
+  CHECK(dumped() == "lost-ids");
+  o.set("recognisers", "flags,lost-ids");
+  CHECK((o.flags && o.lost_ids));
+  CHECK(o.value("recognisers") == "all");
+  o.set("recognisers", "none");
+  CHECK((!o.flags && !o.lost_ids));
+  CHECK(dumped() == "none");
+  o.set("recognisers", "flags");
+  CHECK(o.value("recognisers") == "flags");
+  require_error([&] { o.set("recognisers", "flags,slots"); }, RACER_E_ARG,
+                "recognisers: unknown recogniser \"slots\" (known: flags, lost-ids; or all, none)");
+}

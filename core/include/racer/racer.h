@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 13
+#define RACER_ABI_VERSION 14
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -149,9 +149,12 @@ typedef int32_t racer_status;
  * last thread of the create loop storing ids in the same array unjoined:
  * the join ends none of that create's threads for sure */
 #define RACER_EXPR_JOINS_SOME (1 << 4)
-/* the thread id of a create whose slot is overwritten (the front end proved)
- * before anything reads it: no join can end that thread (for a create in a
- * loop: one of its threads) */
+/* On the thread-id argument of a create whose slot is overwritten before
+ * anything reads it: no join can end that thread (for a create in a loop:
+ * one of its threads). DERIVED when the model has a statement structure
+ * (ABI 14): racer_freeze sets it from the nesting table and the IR
+ * (instances/lost_ids.hpp), and a model with `nesting` rows may not give
+ * it; a model without them gives it (the front end proved it). */
 #define RACER_EXPR_ID_LOST (1 << 5)
 /* DERIVED, not an input (ABI 12): racer_freeze sets it from the IR and the
  * calls the models classify (a model with an IR may not give it).
@@ -207,6 +210,14 @@ RACER_API uint32_t racer_abi_version(void);
 RACER_API const char *racer_version_string(void);
 /* Short name of a status ("ok", "bad id", ...). Static storage; never NULL. */
 RACER_API const char *racer_status_string(racer_status status);
+/* How a call of the C library's function `name` ends (ABI 14; one list for
+ * the core and the front ends): RACER_END_PROGRAM for abort, exit, _exit,
+ * _Exit, quick_exit, __assert_fail and __VERIFIER_error, RACER_END_THREAD
+ * for pthread_exit and thrd_exit, 0 for any other name and for NULL. Only a
+ * function the program does not define is the library's. */
+#define RACER_END_PROGRAM 1
+#define RACER_END_THREAD 2
+RACER_API int32_t racer_library_end(const char *name);
 
 /* ---- Section: session ---------------------------------------------------- */
 /* A new empty session in phase BUILD. Owned by the caller: release it with
@@ -237,7 +248,8 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * leave out, one a line: each is reported as an unmodelled-construct
  * imprecision, and no-race, no-deadlock and races without a witness become
  * unknown); "recognisers" ("all" default, "none", or names separated by
- * commas: "flags", the publication flags derived from the program IR);
+ * commas: "flags", the publication flags derived from the program IR;
+ * "lost-ids", the id_lost flags racer_freeze derives, so set before it);
  * "escape" ("flags" default, "steensgaard": which locals another thread may
  * reach, from the flows); "time_budget" (milliseconds from the first
  * racer_run, "0" default: none); "digests" ("all" default, or ids separated

@@ -10,6 +10,7 @@
 #include "api/session.hpp"
 #include "facts/validate.hpp"
 #include "instances/counter_loops.hpp"
+#include "instances/lost_ids.hpp"
 #include "models/classified_event.hpp"
 #include "syntax/derive.hpp"
 #include "threads/id_writes.hpp"
@@ -192,7 +193,8 @@ racer_status racer_freeze(racer_session* s) {
     // Facts of the program's text come from its IR (syntax/derive.hpp):
     // branches, publication flags, the never_addressed base flag, and the
     // id_changed expression flag (threads/id_writes.hpp). A dump
-    // older than ABI 11 has no IR and gives them; they are kept then.
+    // older than ABI 11 has no IR and gives them; they are kept then. With
+    // a statement structure (ABI 13) also the loops and the id_lost flag.
     racer::facts::FactStore& f = s->facts;
     const std::size_t branches = f.branches.stmt.size(), raises = f.flag_raises.base.size(),
                       loops = f.loops.stmt.size();
@@ -216,6 +218,13 @@ racer_status racer_freeze(racer_session* s) {
           racer::models::classify_events(f, s->indexes, s->models);
       for (racer::ExprId e : racer::threads::changed_id_expressions(f, events))
         f.expressions.flags[e.index()] |= RACER_EXPR_ID_CHANGED;
+      // Thread ids overwritten before any read (instances/lost_ids.hpp),
+      // from the statement structure; a model without one gives them.
+      if (!f.nesting.stmt.empty() && s->options.lost_ids) {
+        const racer::instances::CodeStructure code(f, racer::syntax::addressed_bases(f));
+        for (racer::ExprId e : racer::instances::lost_id_expressions(f, code, events))
+          f.expressions.flags[e.index()] |= RACER_EXPR_ID_LOST;
+      }
     } catch (...) {
       // The session stays in BUILD as it was: a second freeze derives again.
       for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);

@@ -7,6 +7,7 @@
 
 #include "api/api_guard.hpp"
 #include "api/session.hpp"
+#include "common/library_ends.hpp"
 #include "report/suppressions.hpp"
 
 using racer::api::guarded;
@@ -17,6 +18,8 @@ extern "C" {
 uint32_t racer_abi_version(void) { return RACER_ABI_VERSION; }
 
 const char* racer_version_string(void) { return RACER_VERSION; }
+
+int32_t racer_library_end(const char* name) { return name == nullptr ? 0 : racer::library_end(name); }
 
 const char* racer_status_string(racer_status status) {
   switch (status) {

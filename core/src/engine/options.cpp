@@ -82,20 +82,22 @@ void Options::set(std::string_view key, std::string_view value) {
     return;
   }
   if (key == "recognisers") {
-    bool with_flags = false;
-    if (value == "all") with_flags = true;
+    bool with_flags = false, with_lost_ids = false;
+    if (value == "all") with_flags = with_lost_ids = true;
     else if (value != "none" && !value.empty()) {
       for (std::size_t start = 0; start <= value.size();) {
         const std::size_t comma = std::min(value.find(',', start), value.size());
         const std::string_view name = value.substr(start, comma - start);
         if (name == "flags") with_flags = true;
+        else if (name == "lost-ids") with_lost_ids = true;
         else
           throw Error(RACER_E_ARG, "recognisers: unknown recogniser \"" + std::string(name) +
-                                       "\" (known: flags; or all, none)");
+                                       "\" (known: flags, lost-ids; or all, none)");
         start = comma + 1;
       }
     }
     flags = with_flags;
+    lost_ids = with_lost_ids;
     return;
   }
   if (key == "suppress" || key == "baseline") {
@@ -112,7 +114,7 @@ std::string Options::value(std::string_view key) const {
   if (key == "eva_fallback") return eva_fallback;
   if (key == "unmodelled") return unmodelled;
   if (key == "digests") return digests;
-  if (key == "recognisers") return flags ? "all" : "none";
+  if (key == "recognisers") return recognisers();
   if (key == "suppress") return suppress;
   if (key == "baseline") return baseline;
   if (key == "analyses")
@@ -120,6 +122,12 @@ std::string Options::value(std::string_view key) const {
   for (const auto& [k, v] : entries())
     if (k == key) return v;  // context_depth, approximation, alias, escape
   throw Error(RACER_E_ARG, "unknown option \"" + std::string(key) + "\"");
+}
+
+std::string Options::recognisers() const {
+  if (flags && lost_ids) return "all";
+  if (!flags && !lost_ids) return "none";
+  return flags ? "flags" : "lost-ids";
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -138,7 +146,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
   if (!unmodelled.empty()) out.emplace_back("unmodelled", unmodelled);
   if (digests != "all") out.emplace_back("digests", digests);
-  if (!flags) out.emplace_back("recognisers", "none");
+  if (!flags || !lost_ids) out.emplace_back("recognisers", recognisers());
   if (!suppress.empty()) out.emplace_back("suppress", suppress);
   if (!baseline.empty()) out.emplace_back("baseline", baseline);
   if (!report_races || !report_deadlocks) out.emplace_back("analyses", report_races ? "races" : "deadlocks");

@@ -56,10 +56,15 @@ struct Options {
   std::string digests = "all";
   // Option "recognisers": the recognisers of particular shapes the core
   // runs on the program IR: "all" (default), "none", or names separated by
-  // commas; the only one so far is "flags" (publication flags, derived at
-  // racer_freeze, used by the lockset engine). Like digests, leaving one
-  // out only reports more races.
+  // commas: "flags" (publication flags, derived at racer_freeze, used by
+  // the lockset engine) and "lost-ids" (thread ids overwritten before any
+  // read, instances/lost_ids.hpp: racer_freeze derives them only when the
+  // option is on then). Like digests, leaving one out only reports more
+  // races.
   bool flags = true;
+  bool lost_ids = true;
+  // The "recognisers" value these give.
+  std::string recognisers() const;
   // Options "suppress" and "baseline": a suppression file and an earlier
   // SARIF report (report/suppressions.hpp); findings they match are marked
   // suppressed when the run ends. Paths as given; empty: none.

@@ -90,6 +90,10 @@ class DumpReader {
     // `derived_bits`: never_addressed). An ABI 11 dump with an IR gives the
     // front end's: they are dropped, and racer_freeze derives them from the IR.
     drop_derived_bits_ = has_ir && abi <= 11;
+    // Since ABI 14 flag bits derive from the statement structure too
+    // (`derived_bits_with_nesting`: id_lost). An ABI 13 dump with nesting
+    // rows gives the front end's: they are dropped and derived again.
+    drop_nesting_bits_ = has_nesting && abi <= 13;
     for (std::size_t t = 1; t < kInputTableCount; ++t) {
       const auto id = static_cast<TableId>(t);
       if (!doc.contains(schema(id).name)) continue;
@@ -197,7 +201,8 @@ class DumpReader {
         const std::string where = at + "." + std::string(c.name);
         auto it = r.find(c.name);
         if (it != r.end())
-          columns[j].push_back(cell(c, *it, where) & ~(drop_derived_bits_ ? c.derived_bits : 0));
+          columns[j].push_back(cell(c, *it, where) & ~(drop_derived_bits_ ? c.derived_bits : 0) &
+                               ~(drop_nesting_bits_ ? c.derived_bits_with_nesting : 0));
         else if (required_in_dump(c))
           fail(where, "missing (the field is required)");
         else
@@ -210,7 +215,7 @@ class DumpReader {
   }
 
   std::string_view path_;
-  bool drop_derived_bits_ = false;
+  bool drop_derived_bits_ = false, drop_nesting_bits_ = false;
   FactStore out_;
   std::unordered_map<std::string, std::int32_t> interned_;
 };

@@ -49,8 +49,9 @@ void append_cell(std::string& out, const FactStore& f, const ColumnSchema& c, st
 }
 
 // has_ir: the model has a program IR, from which racer_freeze derives the
-// columns' derived bits again (they are left out).
-void append_table(std::string& out, const FactStore& f, TableId table, bool has_ir) {
+// columns' derived bits again (they are left out); has_nesting likewise for
+// the bits derived from the statement structure.
+void append_table(std::string& out, const FactStore& f, TableId table, bool has_ir, bool has_nesting) {
   const TableSchema& s = schema(table);
   const std::size_t rows = f.rows(table);
   std::vector<const Column*> columns;
@@ -69,7 +70,7 @@ void append_table(std::string& out, const FactStore& f, TableId table, bool has_
       if (c.type == ColumnType::OptionalString && v == -1) continue;  // absent = unknown
       out += sep;
       out += "\"" + std::string(c.name) + "\": ";
-      append_cell(out, f, c, has_ir ? v & ~c.derived_bits : v);
+      append_cell(out, f, c, (has_ir ? v & ~c.derived_bits : v) & ~(has_nesting ? c.derived_bits_with_nesting : 0));
       sep = ", ";
     }
     out += "}";
@@ -92,7 +93,7 @@ std::string model_json(const FactStore& facts) {
   for (std::size_t t = 1; t < kInputTableCount; ++t) {
     const TableSchema& table = schema(static_cast<TableId>(t));
     if (!(table.derived && has_ir) && !(table.derived_with_nesting && has_nesting))
-      append_table(out, facts, static_cast<TableId>(t), has_ir);
+      append_table(out, facts, static_cast<TableId>(t), has_ir, has_nesting);
   }
   out += "\n}\n";
   return out;

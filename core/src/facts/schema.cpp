@@ -92,7 +92,7 @@ constexpr ColumnSchema kExpressions[] = {
     {"shape", T::Kind, TableId::Strings, kExprShapes, "expression shape"},
     {"base", T::OptionalRef, TableId::Bases},
     {"function", T::OptionalRef, TableId::Functions},
-    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag", RACER_EXPR_ID_CHANGED},
+    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag", RACER_EXPR_ID_CHANGED, RACER_EXPR_ID_LOST},
 };
 constexpr ColumnSchema kEvents[] = {
     {"stmt", T::Ref, TableId::Statements},

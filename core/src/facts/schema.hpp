@@ -66,6 +66,10 @@ struct ColumnSchema {
   // Flags bits racer_freeze derives from the program IR (syntax/derive.hpp):
   // with an IR the caller does not give them, and dumps do not write them.
   std::int32_t derived_bits = 0;
+  // Flags bits racer_freeze derives from the statement structure (table
+  // nesting): with nesting rows the caller does not give them, and dumps do
+  // not write them (ABI 14; an ABI 13 dump's are dropped and derived again).
+  std::int32_t derived_bits_with_nesting = 0;
 };
 
 // Names are string literals, so name.data() is NUL-terminated: the ABI hands

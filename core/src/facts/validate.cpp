@@ -31,6 +31,7 @@ bool has(std::int32_t flags, std::int32_t bit) { return (flags & bit) != 0; }
 void check_cells(const FactStore& f, TableId table) {
   const TableSchema& s = schema(table);
   const bool has_ir = !f.nodes.op.empty() || !f.instrs.stmt.empty();
+  const bool has_nesting = !f.nesting.stmt.empty();
   for (std::size_t j = 0; j < s.columns.size(); ++j) {
     const ColumnSchema& c = s.columns[j];
     const Column& values = f.column(table, j);
@@ -49,13 +50,18 @@ void check_cells(const FactStore& f, TableId table) {
       }
       if (std::string problem = value_problem(c, v); !problem.empty())
         fail(RACER_E_ARG, cell(s.name, row, c.name), problem);
-      // Bits racer_freeze derives from the IR are no input when there is one.
-      if (has_ir && (v & c.derived_bits) != 0)
+      // Bits racer_freeze derives from the IR are no input when there is
+      // one, nor those it derives from the statement structure.
+      const auto refuse = [&](std::int32_t derived, const char* why) {
         for (std::size_t bit = 0; bit < c.names.size(); ++bit)
-          if ((v & c.derived_bits & (std::int32_t{1} << bit)) != 0)
+          if ((v & derived & (std::int32_t{1} << bit)) != 0)
             fail(RACER_E_ARG, cell(s.name, row, c.name),
-                 std::string(c.noun) + " " + std::string(c.names[bit]) +
-                     " is derived from the program IR since ABI 12: a model with an IR does not give it");
+                 std::string(c.noun) + " " + std::string(c.names[bit]) + why);
+      };
+      if (has_ir) refuse(c.derived_bits, " is derived from the program IR since ABI 12: a model with an IR does not give it");
+      if (has_nesting)
+        refuse(c.derived_bits_with_nesting,
+               " is derived from the statement structure since ABI 14: a model with nesting rows does not give it");
     }
   }
 }

@@ -53,6 +53,21 @@ CodeStructure::CodeStructure(const facts::FactStore& f, std::vector<bool> addres
     succs_[at(f.successors.from[e])].push_back(f.successors.to[e]);
     preds_[at(f.successors.to[e])].push_back(f.successors.from[e]);
   }
+  args_.resize(f.instrs.stmt.size());
+  for (std::size_t k = 0; k < f.instr_args.instr.size(); ++k) {
+    auto& list = args_[at(f.instr_args.instr[k])];
+    const std::size_t p = at(f.instr_args.position[k]);
+    if (list.size() <= p) list.resize(p + 1, -1);
+    list[p] = f.instr_args.node[k];
+  }
+  statements_of_.resize(f.functions.name.size());
+  for (std::size_t s = 0; s < statements; ++s)
+    statements_of_[at(f.statements.function[s])].push_back(static_cast<std::int32_t>(s));
+  formals_of_.resize(f.functions.name.size());
+  for (std::size_t b = 0; b < f.bases.kind.size(); ++b)
+    if (f.bases.kind[b] == RACER_BASE_FORMAL && f.bases.function[b] >= 0)
+      formals_of_[at(f.bases.function[b])].push_back(static_cast<std::int32_t>(b));
+  collect_names();
   number();
   integer_locals_.assign(f.bases.kind.size(), 0);
   for (std::size_t n = 0; n < f.nodes.op.size(); ++n) {
@@ -62,6 +77,85 @@ CodeStructure::CodeStructure(const facts::FactStore& f, std::vector<bool> addres
     if ((kind == RACER_BASE_LOCAL || kind == RACER_BASE_FORMAL) && (f.nodes.type_flags[n] & RACER_TYPE_INTEGER) != 0)
       integer_locals_[at(base)] = 1;
   }
+}
+
+// The variables each statement's instructions name. Expression trees may
+// share nodes (a hostile dump can hang one deep tree under every
+// instruction), so the walk is budgeted; past it every statement is taken
+// to name everything.
+void CodeStructure::collect_names() {
+  const std::size_t statements = f_.statements.kind.size();
+  named_.assign(statements, {});
+  const std::uint64_t budget = 16 * (f_.nodes.op.size() + f_.instrs.stmt.size() + f_.instr_args.node.size()) + 4096;
+  std::uint64_t spent = 0;
+  std::vector<std::int32_t> stack;
+  for (std::size_t i = 0; i < f_.instrs.stmt.size() && names_known_; ++i) {
+    const std::int32_t s = f_.instrs.stmt[i];
+    if (s < 0) continue;
+    auto& list = named_[at(s)];
+    stack.clear();
+    for (std::int32_t root : {f_.instrs.lhs[i], f_.instrs.rhs[i]}) if (root >= 0) stack.push_back(root);
+    for (std::int32_t a : args_[i]) if (a >= 0) stack.push_back(a);
+    while (!stack.empty()) {
+      if (++spent > budget) {
+        names_known_ = false;
+        break;
+      }
+      const std::int32_t n = stack.back();
+      stack.pop_back();
+      if (f_.nodes.op[at(n)] == RACER_NODE_VAR && f_.nodes.base[at(n)] >= 0) list.push_back(f_.nodes.base[at(n)]);
+      for (std::int32_t k : {f_.nodes.a[at(n)], f_.nodes.b[at(n)]}) if (k >= 0) stack.push_back(k);
+    }
+  }
+  for (auto& list : named_) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+}
+
+bool CodeStructure::names(std::int32_t s, std::int32_t base) const {
+  if (!names_known_) return true;
+  const auto& list = named_[at(s)];
+  return std::binary_search(list.begin(), list.end(), base);
+}
+
+bool CodeStructure::names_in_node(std::int32_t node, std::int32_t base) const {
+  if (!names_known_) return true;
+  std::vector<std::int32_t> stack;
+  if (node >= 0) stack.push_back(node);
+  // A tree has at most as many nodes as the table; more steps mean shared
+  // operands (a hostile dump): taken to name everything.
+  std::size_t steps = 0;
+  while (!stack.empty()) {
+    if (++steps > f_.nodes.op.size() + 16) return true;
+    const std::int32_t n = stack.back();
+    stack.pop_back();
+    ++work_;
+    if (f_.nodes.op[at(n)] == RACER_NODE_VAR && f_.nodes.base[at(n)] == base) return true;
+    for (std::int32_t k : {f_.nodes.a[at(n)], f_.nodes.b[at(n)]}) if (k >= 0) stack.push_back(k);
+  }
+  return false;
+}
+
+std::int32_t CodeStructure::call(std::int32_t s) const {
+  if (kind(s) != RACER_STMT_INSTR) return -1;
+  for (std::int32_t i : instrs(s))
+    if (f_.instrs.kind[at(i)] == RACER_INSTR_CALL) return i;
+  return -1;
+}
+
+std::int32_t CodeStructure::direct_callee(std::int32_t instr) const {
+  const std::int32_t callee = f_.instrs.rhs[at(instr)];
+  if (callee < 0 || f_.nodes.op[at(callee)] != RACER_NODE_FUNC) return -1;
+  return f_.nodes.function[at(callee)];
+}
+
+std::string_view CodeStructure::name(std::int32_t function) const {
+  return f_.strings.get(StringId(f_.functions.name[at(function)]));
+}
+
+bool CodeStructure::defined(std::int32_t function) const {
+  return (f_.functions.flags[at(function)] & RACER_FUNC_HAS_BODY) != 0;
 }
 
 void CodeStructure::number() {
@@ -168,8 +262,7 @@ std::vector<bool> CodeStructure::between(std::int32_t a, std::int32_t b) const {
   return out;
 }
 
-std::int32_t CodeStructure::var_of(std::int32_t node, std::int32_t* var_node) const {
-  std::vector<std::int32_t> casts;  // outermost first
+std::int32_t CodeStructure::read_through_casts(std::int32_t node, std::vector<std::int32_t>& casts) const {
   for (int depth = 0; node >= 0 && f_.nodes.op[at(node)] == RACER_NODE_CAST; ++depth) {
     if (depth > syntax::kMaxDepth) return -1;
     casts.push_back(node);
@@ -178,6 +271,13 @@ std::int32_t CodeStructure::var_of(std::int32_t node, std::int32_t* var_node) co
   if (node < 0 || f_.nodes.op[at(node)] != RACER_NODE_READ) return -1;
   const std::int32_t var = f_.nodes.a[at(node)];
   if (f_.nodes.op[at(var)] != RACER_NODE_VAR) return -1;
+  return var;
+}
+
+std::int32_t CodeStructure::var_of(std::int32_t node, std::int32_t* var_node) const {
+  std::vector<std::int32_t> casts;  // outermost first
+  const std::int32_t var = read_through_casts(node, casts);
+  if (var < 0) return -1;
   // From the variable outwards, each cast keeps the order of the values of
   // the type it converts from.
   auto integer = [&](std::int32_t n) {
@@ -201,7 +301,26 @@ std::int32_t CodeStructure::var_of(std::int32_t node, std::int32_t* var_node) co
   return f_.nodes.base[at(var)];
 }
 
+std::int32_t CodeStructure::value_var_of(std::int32_t node, std::int32_t* var_node) const {
+  std::vector<std::int32_t> casts;
+  const std::int32_t var = read_through_casts(node, casts);
+  if (var < 0) return -1;
+  const std::int32_t width = f_.nodes.width[at(var)];
+  const std::int32_t var_flags = f_.nodes.type_flags[at(var)];
+  const bool scalar = (var_flags & (RACER_TYPE_INTEGER | RACER_TYPE_POINTER)) != 0;
+  if (!casts.empty() && (!scalar || width <= 0)) return -1;
+  for (std::int32_t c : casts) {
+    const std::int32_t flags = f_.nodes.type_flags[at(c)];
+    if ((flags & (RACER_TYPE_INTEGER | RACER_TYPE_POINTER)) == 0 || (flags & RACER_TYPE_BOOL) != 0 ||
+        f_.nodes.width[at(c)] < width)
+      return -1;
+  }
+  if (var_node != nullptr) *var_node = var;
+  return f_.nodes.base[at(var)];
+}
+
 std::optional<syntax::Int128> CodeStructure::max_value(std::int32_t var_node) const {
+  if ((f_.nodes.type_flags[at(var_node)] & RACER_TYPE_BOOL) != 0) return syntax::Int128{1};
   const std::int32_t width = f_.nodes.width[at(var_node)];
   if (width <= 0 || width > 64) return std::nullopt;
   const bool is_signed = (f_.nodes.type_flags[at(var_node)] & RACER_TYPE_SIGNED) != 0;

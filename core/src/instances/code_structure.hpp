@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "facts/fact_store.hpp"
@@ -44,6 +45,10 @@ class CodeStructure {
   bool holds(std::int32_t outer, std::int32_t s) const {
     return placed(outer) && placed(s) && pre_[at(outer)] < pre_[at(s)] && pre_[at(s)] <= last_[at(outer)];
   }
+  // Code-order numbers: s's own, and the largest of what it holds (-1 for a
+  // statement without a place).
+  std::int32_t number(std::int32_t s) const { return pre_[at(s)]; }
+  std::int32_t last_number(std::int32_t s) const { return last_[at(s)]; }
   // How many statements s is made of (itself and all it holds).
   std::size_t size(std::int32_t s) const {
     return placed(s) ? static_cast<std::size_t>(last_[at(s)] - pre_[at(s)] + 1) : 1;
@@ -69,6 +74,28 @@ class CodeStructure {
   bool assigns(std::int32_t s, std::int32_t base) const;
   // Instruction rows of a statement, in order.
   std::span<const std::int32_t> instrs(std::int32_t s) const { return instrs_[at(s)]; }
+  // The argument nodes of a call instruction, by position (-1 for a gap).
+  std::span<const std::int32_t> args(std::int32_t instr) const { return args_[at(instr)]; }
+  // The CALL instruction of an INSTR statement, or -1.
+  std::int32_t call(std::int32_t s) const;
+  // The function a call instruction calls by name (its callee is a FUNC
+  // node, no cast, no pointer), or -1.
+  std::int32_t direct_callee(std::int32_t instr) const;
+  // Whether the instructions of s (only s's own: an if's condition, not its
+  // branches) mention variable base anywhere: written, read, its address
+  // taken. Conservatively true when the program's expression trees are too
+  // shared to be walked within the work budget.
+  bool names(std::int32_t s, std::int32_t base) const;
+  // Whether `node` names base anywhere in its tree.
+  bool names_in_node(std::int32_t node, std::int32_t base) const;
+  // Statements of a function, in row order.
+  std::span<const std::int32_t> statements_of(std::int32_t function) const { return statements_of_[at(function)]; }
+  std::string_view name(std::int32_t function) const;
+  // The formals of a function (bases), and whether the program takes a
+  // base's address.
+  std::span<const std::int32_t> formals_of(std::int32_t function) const { return formals_of_[at(function)]; }
+  bool addressed(std::int32_t base) const { return addressed_[at(base)]; }
+  bool defined(std::int32_t function) const;
 
   std::span<const std::int32_t> succs(std::int32_t s) const { return succs_[at(s)]; }
   std::span<const std::int32_t> preds(std::int32_t s) const { return preds_[at(s)]; }
@@ -83,8 +110,13 @@ class CodeStructure {
   // (`(unsigned)i < 2u` does not: -1 becomes large). `var_node` receives
   // the VAR node (its type is the variable's).
   std::int32_t var_of(std::int32_t node, std::int32_t* var_node = nullptr) const;
-  // The largest value of an integer variable's type (its VAR nodes'), or
-  // nothing when unknown.
+  // The variable a value node reads through casts that keep its values
+  // apart (each to an integer or pointer type, not _Bool, at least as wide
+  // as the variable), or -1: equality tests read it as itself, order tests
+  // need var_of.
+  std::int32_t value_var_of(std::int32_t node, std::int32_t* var_node = nullptr) const;
+  // The largest value of an integer variable's type (its VAR nodes'; 1 for
+  // _Bool), or nothing when unknown.
   std::optional<syntax::Int128> max_value(std::int32_t var_node) const;
   // Whether base is a local or formal of integer type whose address the
   // program never takes: only the statements that name it change it.
@@ -95,6 +127,10 @@ class CodeStructure {
  private:
   static std::size_t at(std::int32_t id) { return static_cast<std::size_t>(id); }
   void number();
+  void collect_names();
+  // The VAR node a READ under casts reads, or -1; `casts` receives the
+  // casts, outermost first.
+  std::int32_t read_through_casts(std::int32_t node, std::vector<std::int32_t>& casts) const;
   std::vector<bool> search(std::int32_t from, bool forward) const;
 
   const facts::FactStore& f_;
@@ -107,7 +143,12 @@ class CodeStructure {
   std::vector<std::int32_t> pre_, last_;
   std::vector<std::vector<std::int32_t>> assigners_;
   std::vector<std::size_t> function_size_;
-  std::vector<std::vector<std::int32_t>> children_, top_, assigned_, instrs_, succs_, preds_;
+  std::vector<std::vector<std::int32_t>> children_, top_, assigned_, instrs_, succs_, preds_, args_,
+      statements_of_, formals_of_;
+  // Per statement, the variable bases its instructions name (sorted, unique);
+  // names_known_ false when building them overran the budget.
+  std::vector<std::vector<std::int32_t>> named_;
+  bool names_known_ = true;
   std::vector<std::int32_t> integer_locals_;  // index = base: 1 when an integer local
 };
 

@@ -53,6 +53,9 @@ class CounterLoops {
   std::int32_t flags(std::int32_t loop) const;
   enum class AtMostOnce { Never, Once };
   std::optional<AtMostOnce> at_most_once(std::int32_t loop) const;
+  // The value a local bound v keeps while the loop runs: a constant it is
+  // set to before the loop, and no write of it on a way round the loop.
+  std::optional<Int> constant_local(std::int32_t loop, std::int32_t v) const;
 
  private:
   struct Bound {
@@ -62,7 +65,6 @@ class CounterLoops {
   bool touches(std::int32_t i, std::int32_t s) const;
   bool closed(std::int32_t loop) const;
   bool entered_only_at_head(std::int32_t loop) const;
-  std::optional<Int> constant_local(std::int32_t loop, std::int32_t v) const;
   std::optional<Bound> known_bound(std::int32_t loop) const;
   // The counter of a comparison's left operand: a plain local, or -1.
   std::int32_t counter_of(std::int32_t node, std::int32_t* var_node = nullptr) const;

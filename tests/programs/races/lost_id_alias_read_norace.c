@@ -1,4 +1,4 @@
-/* Twins lost_ids.ml (RACER_EXPR_ID_LOST: a create into tids[0] whose slot
+/* Twins instances/lost_ids (RACER_EXPR_ID_LOST: a create into tids[0] whose slot
  * the create loop overwrites unread). Here the pool keeps an alias of the
  * id array, `slots`, and main saves slot 0 through it before the loop
  * reuses the slot; it joins the first worker through the copy, so every
