@@ -239,12 +239,14 @@ class LostIds {
   }
 
   // a is mentioned in function g only as an id array is (id_array_use),
-  // its creates being those into its slots; a is no global, and only an
-  // array's address is taken (by &a[i] itself).
+  // its creates being those into its slots; a is a local of g (a formal
+  // points into the caller's array, which other threads may read: a
+  // review's lost_id_formal_down_joined_norace), and only an array's
+  // address is taken (by &a[i] itself).
   bool tame(std::int32_t g, std::int32_t a) {
     const auto key = std::pair{g, a};
     if (const auto it = tame_.find(key); it != tame_.end()) return it->second;
-    bool fine = (is_array(a) || !code_.addressed(a)) && f_.bases.kind[at(a)] != RACER_BASE_GLOBAL &&
+    bool fine = (is_array(a) || !code_.addressed(a)) && f_.bases.kind[at(a)] == RACER_BASE_LOCAL &&
                 spend(code_.function_size(g));
     for (std::int32_t s : code_.statements_of(g)) {
       if (!fine || !spend(0)) {
@@ -460,11 +462,13 @@ class LostIds {
         }
       }
       if (c < 0) continue;
+      // A formal points into an array of the caller, which the caller may
+      // join at slot 0 (only the formal is checked below).
       const bool usable =
           f_.bases.kind[at(a)] == RACER_BASE_GLOBAL
               ? !code_.addressed(a) && (f_.bases.flags[at(a)] & RACER_BASE_POINTER) != 0 &&
                     !std::binary_search(initialised_.begin(), initialised_.end(), a)
-              : is_array(a) || !code_.addressed(a);
+              : f_.bases.kind[at(a)] == RACER_BASE_LOCAL && (is_array(a) || !code_.addressed(a));
       bool fine = usable;
       for (std::size_t h = 0; h < f_.functions.name.size() && fine; ++h) {
         const auto fn = static_cast<std::int32_t>(h);
