@@ -315,7 +315,8 @@ RACER_API racer_status racer_add_nesting(racer_session *s, const int32_t *stmt,
  * local or formal, allocating function of a heap site, -1 for globals and
  * strings), flags (RACER_BASE_*), size in bits (-1 unknown), type (string id
  * of the printed C type, -1 unknown), formal_index (position of a formal,
- * else -1), alloc_stmt (allocation statement of a heap site, else -1). */
+ * else -1; a function's formals have the positions 0 to k-1, each once),
+ * alloc_stmt (allocation statement of a heap site, else -1). */
 RACER_API racer_status racer_add_bases(racer_session *s, const int32_t *name,
                                        const int32_t *kind, const int32_t *function,
                                        const int32_t *flags, const int32_t *size_bits,

@@ -128,6 +128,28 @@ void check_bases(const FactStore& f) {
                describe_function(f, f.statements.function[alloc]) +
                ", not in the allocating " + describe_function(f, t.function[i]));
   }
+  // A function's formals have the positions 0 to k-1, each once: engines
+  // size a function's signature by them (a position of 2^31 - 1 made the
+  // alias engine allocate 8 GiB; the fuzzer found it).
+  std::vector<std::int32_t> formals(f.functions.name.size(), 0);
+  for (std::size_t i = 0; i < t.name.size(); ++i)
+    if (t.kind[i] == RACER_BASE_FORMAL) ++formals[static_cast<std::size_t>(t.function[i])];
+  std::vector<std::vector<bool>> taken(formals.size());
+  for (std::size_t i = 0; i < t.name.size(); ++i) {
+    if (t.kind[i] != RACER_BASE_FORMAL) continue;
+    const auto fn = static_cast<std::size_t>(t.function[i]);
+    const std::int32_t k = t.formal_index[i];
+    if (k >= formals[fn])
+      fail(RACER_E_ARG, cell("bases", i, "formal_index"),
+           std::to_string(k) + " but " + describe_function(f, t.function[i]) + " has " +
+               std::to_string(formals[fn]) + " formal(s): positions 0 to " + std::to_string(formals[fn] - 1));
+    auto& seen = taken[fn];
+    if (seen.empty()) seen.assign(static_cast<std::size_t>(formals[fn]), false);
+    if (seen[static_cast<std::size_t>(k)])
+      fail(RACER_E_ARG, cell("bases", i, "formal_index"),
+           std::to_string(k) + " is the position of another formal of " + describe_function(f, t.function[i]));
+    seen[static_cast<std::size_t>(k)] = true;
+  }
 }
 
 void check_expressions(const FactStore& f) {

@@ -178,19 +178,45 @@ class LostIds {
     }
     return fresh_[g] = any && fine;
   }
+  // p is only ever the library allocator's result, and names nothing else
+  // on the way: g mentions it only in its allocation, null tests and
+  // returns (a copy kept in a global would let another thread read the
+  // ids: a review's g_wrapper_leak_norace).
   bool from_allocator(std::int32_t g, std::int32_t p) const {
     if (code_.addressed(p)) return false;
     for (std::int32_t s : code_.statements_of(g)) {
+      if (!code_.names(s, p)) continue;
       const std::int32_t call = code_.call(s);
       const std::int32_t lhs = call >= 0 ? f_.instrs.lhs[at(call)] : -1;
       if (lhs >= 0 && f_.nodes.op[at(lhs)] == RACER_NODE_VAR && f_.nodes.base[at(lhs)] == p) {
         const std::int32_t h = code_.direct_callee(call);
         if (h < 0 || !library_allocator(h)) return false;
-      } else if (code_.assigns(s, p)) {
+        for (std::int32_t a : code_.args(call))
+          if (a >= 0 && code_.names_in_node(a, p)) return false;
+      } else if (code_.kind(s) == RACER_STMT_RETURN) {
+        for (std::int32_t in : code_.instrs(s))
+          if (f_.instrs.rhs[at(in)] >= 0 && code_.value_var_of(f_.instrs.rhs[at(in)]) != p) return false;
+      } else if (!null_test(s, p)) {
         return false;
       }
     }
     return true;
+  }
+
+  // s is `if (!a)`, `if (a == 0)`, `if (a != 0)` or `if (a)`.
+  bool null_test(std::int32_t s, std::int32_t a) const {
+    if (code_.kind(s) != RACER_STMT_IF) return false;
+    std::int32_t cond = -1;
+    for (std::int32_t in : code_.instrs(s))
+      if (f_.instrs.kind[at(in)] == RACER_INSTR_COND) cond = f_.instrs.rhs[at(in)];
+    if (cond < 0) return false;
+    const auto& n = f_.nodes;
+    const std::int32_t c = strip(cond);
+    if (n.op[at(c)] == RACER_NODE_UNOP && n.sub[at(c)] == RACER_UNOP_LOGNOT) return code_.value_var_of(n.a[at(c)]) == a;
+    if (n.op[at(c)] == RACER_NODE_BINOP && (n.sub[at(c)] == RACER_BINOP_EQ || n.sub[at(c)] == RACER_BINOP_NE))
+      return (code_.value_var_of(n.a[at(c)]) == a && is_zero(n.b[at(c)])) ||
+             (code_.value_var_of(n.b[at(c)]) == a && is_zero(n.a[at(c)]));
+    return code_.value_var_of(cond) == a;
   }
 
   // Whether statement s uses id array a only as a thread id array does: a
@@ -225,17 +251,7 @@ class LostIds {
         return g >= 0 && returns_fresh_block(g) && !elsewhere(-1);
       return false;
     }
-    if (code_.kind(s) != RACER_STMT_IF) return false;
-    std::int32_t cond = -1;
-    for (std::int32_t in : code_.instrs(s))
-      if (f_.instrs.kind[at(in)] == RACER_INSTR_COND) cond = f_.instrs.rhs[at(in)];
-    if (cond < 0) return false;
-    const std::int32_t c = strip(cond);
-    if (n.op[at(c)] == RACER_NODE_UNOP && n.sub[at(c)] == RACER_UNOP_LOGNOT) return code_.value_var_of(n.a[at(c)]) == a;
-    if (n.op[at(c)] == RACER_NODE_BINOP && (n.sub[at(c)] == RACER_BINOP_EQ || n.sub[at(c)] == RACER_BINOP_NE))
-      return (code_.value_var_of(n.a[at(c)]) == a && is_zero(n.b[at(c)])) ||
-             (code_.value_var_of(n.b[at(c)]) == a && is_zero(n.a[at(c)]));
-    return code_.value_var_of(cond) == a;
+    return null_test(s, a);
   }
 
   // a is mentioned in function g only as an id array is (id_array_use),
