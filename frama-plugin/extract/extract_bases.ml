@@ -315,8 +315,10 @@ let library_allocator vi =
   && not (try Kernel_function.is_definition (Globals.Functions.get vi) with Not_found -> false)
 
 (* A function returning a fresh block: an allocator, or a wrapper whose every
-   return gives a local only ever assigned an allocator's result
-   (SV-COMP's safe_malloc). *)
+   return gives a local only ever assigned an allocator's result and named
+   only there, in null tests and in returns (SV-COMP's safe_malloc; a copy
+   kept in a global would let another thread reach the block: a review's
+   g_wrapper_leak_norace, also instances/lost_ids.cpp). *)
 let returns_fresh_block vi =
   match Globals.Functions.get vi with
   | exception Not_found -> List.mem vi.vname fresh_allocators
@@ -336,7 +338,17 @@ let returns_fresh_block vi =
                library_allocator a
              | Instr (Local_init (v, ConsInit (a, _, Plain_func), _)) when Cil_datatype.Varinfo.equal v p ->
                library_allocator a
-             | _ -> not (Cil_shapes.assigns p s))
+             | Return (Some e, _) -> Cil_shapes.is_var p e
+             | If (c, _, _, _) -> (
+               (not (Cil.appears_in_expr p c))
+               ||
+               match (Cil.stripCasts c).enode with
+               | UnOp (LNot, x, _) -> Cil_shapes.is_var p x
+               | BinOp ((Eq | Ne), x, y, _) ->
+                 (Cil_shapes.is_var p x && Cil.isZero (Cil.stripCasts y))
+                 || (Cil_shapes.is_var p y && Cil.isZero (Cil.stripCasts x))
+               | _ -> Cil_shapes.is_var p c)
+             | _ -> not (Cil_shapes.names_in_stmt p s))
            fd.sallstmts
     in
     let returns =
