@@ -234,7 +234,8 @@ module Recognisers = Self.String (struct
      and token pools), join-loops \
      (join loops ending every thread of a create loop), lost-ids (ids \
      overwritten before any join), flags (publication flags); leaving one out \
-     only reports more races: for ablation (default: all)"
+     reports more races, except lost-ids, whose threads then look joinable: \
+     for ablation (default: all)"
 end)
 
 let recogniser_names = [ "slots"; "tickets"; "join-loops"; "lost-ids"; "flags" ]

@@ -84,7 +84,7 @@ let entry_function () =
    context-qualified accesses (context-free rows would hold everywhere).
    [alias]: the alias backend's pointer constraints and queries too;
    [flows]: the pointer constraints only (the Eva backend's escape). *)
-let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~keys ~join_flags
+let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~keys
     ~syntactic_accesses () =
   let model = Model.create () in
   let ids = Ids.create () in
@@ -104,7 +104,7 @@ let build_model ?(alias = false) ?(flows = alias) ?prune ~classify ~atomic_op ~k
             (List.iter (fun func -> Model.add_callee model ~expr ~func ~context:(-1)))
             (Call_types.callees types f))
   in
-  let calls = Extract_events.extract ~join_flags ?indirect ~classify model ids in
+  let calls = Extract_events.extract ?indirect ~classify model ids in
   if syntactic_accesses then Extract_accesses.extract ~queries:alias ~atomic_op ~keys model ids;
   (* The code itself: the core derives branches on variables and
      publication flags from it. *)
@@ -232,8 +232,8 @@ let run_core ?(alias = false) ?(escape_by_flows = false) ?(eva_fallback = []) ~e
    | _ -> ());
   if alias then Session.set_option session "alias" "steensgaard";
   (* Recognisers that moved into the core (run on the IR). *)
-  (match List.filter recogniser [ "flags"; "lost-ids" ] with
-   | [ _; _ ] -> ()
+  (match List.filter recogniser [ "flags"; "lost-ids"; "join-loops" ] with
+   | [ _; _; _ ] -> ()
    | [] -> Session.set_option session "recognisers" "none"
    | on -> Session.set_option session "recognisers" (String.concat "," on));
   if escape_by_flows then Session.set_option session "escape" "steensgaard";
@@ -351,10 +351,10 @@ let report ~races:session ~deadlocks summary =
 
 (* The backends without values: syntactic, or alias (Steensgaard's
    unification in the core over the plug-in's pointer constraints). *)
-let without_values ?eva_fallback ~alias ~classify ~atomic_op ~keys ~join_flags ~extra_models () =
+let without_values ?eva_fallback ~alias ~classify ~atomic_op ~keys ~extra_models () =
   let model, _, summary =
     Budget.phase "model extraction" (fun () ->
-        build_model ~alias ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ())
+        build_model ~alias ~classify ~atomic_op ~keys ~syntactic_accesses:true ())
   in
   let session = run_core ~alias ?eva_fallback ~extra_models ~approximation:"exact" model in
   Fun.protect ~finally:(fun () -> Session.free session) (fun () ->
@@ -407,37 +407,27 @@ let build_and_run () =
               (Extract_accesses.stmt_lvals ~atomic_op s))
           ()
       in
-      (* Join loops that end every thread of a create loop, or leave some. *)
-      let join_flags =
-        let classify = Session.classify_function classifier in
-        let off _ _ = 0 in
-        (* Ids something else may change (id_changed) and ids overwritten
-           before any read (id_lost) are the core's (threads/id_writes,
-           instances/lost_ids): it leaves the ids of a join loop paired
-           here (joins_all) alone. *)
-        if recogniser "join-loops" then Join_loops.compute ~classify else off
-      in
       let classify = Session.classify_function classifier in
-      let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~join_flags ~extra_models () in
+      let syntactic () = without_values ~alias:false ~classify ~atomic_op ~keys ~extra_models () in
       (* The alias backend in the Eva backend's stead (docs/engines.md, "Eva
          fallback"): its session alone, or its whole report. *)
       let alias_races reasons =
         let model, _, summary =
-          build_model ~alias:true ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true ()
+          build_model ~alias:true ~classify ~atomic_op ~keys ~syntactic_accesses:true ()
         in
         (run_core ~alias:true ~eva_fallback:reasons ~extra_models ~approximation:"exact" model, summary)
       in
       let alias_instead why =
-        without_values ~eva_fallback:[ why ] ~alias:true ~classify ~atomic_op ~keys ~join_flags ~extra_models ()
+        without_values ~eva_fallback:[ why ] ~alias:true ~classify ~atomic_op ~keys ~extra_models ()
       in
       match Value_analysis.get () with
       | "eva" ->
         Eva_backend.run
           ~build_model:(fun ?prune () ->
-            build_model ~flows:true ?prune ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:false ())
+            build_model ~flows:true ?prune ~classify ~atomic_op ~keys ~syntactic_accesses:false ())
           ~run_core:(fun ~approximation model -> run_core ~escape_by_flows:true ~extra_models ~approximation model)
           ~code_only:(fun () ->
-            let model, _, summary = build_model ~classify ~atomic_op ~keys ~join_flags ~syntactic_accesses:true () in
+            let model, _, summary = build_model ~classify ~atomic_op ~keys ~syntactic_accesses:true () in
             (run_core ~extra_models ~approximation:"exact" model, summary))
           ~alias_races
           ~witnesses:(fun session summary ->
@@ -446,7 +436,7 @@ let build_and_run () =
             | n -> Self.debug ~level:1 "%d race(s) of the under run shown by an execution" n)
           ~report
           ~classify:(Session.classify_function classifier) ~atomic_op ~keys ~fallback:alias_instead
-      | "alias" -> without_values ~alias:true ~classify ~atomic_op ~keys ~join_flags ~extra_models ()
+      | "alias" -> without_values ~alias:true ~classify ~atomic_op ~keys ~extra_models ()
       | _ -> syntactic ())
 
 (* A core error is a user-visible failure with a message that says what and

@@ -170,16 +170,19 @@ let reach () =
         | Asm (_, template, ext, _) ->
           templates := template @ !templates;
           let host (lv : lval) = match lv with Var v, _ -> hidden v | _ -> () in
-          (* The IR holds no asm inputs: any address their expressions form. *)
+          (* The IR holds no asm inputs: every variable their expressions
+             name, whose address they form or whose value they pass (a
+             pointer lets the asm write where it points: [(void * )tids], a
+             review's asm_input_ptr_race). *)
           let addresses_in e =
             ignore
               (Visitor.visitFramacExpr
                  (object
                     inherit Visitor.frama_c_inplace
 
-                    method! vexpr e =
-                      (match e.enode with AddrOf (Var v, _) | StartOf (Var v, _) -> hidden v | _ -> ());
-                      Cil.DoChildren
+                    method! vvrbl v =
+                      hidden v;
+                      Cil.SkipChildren
                  end)
                  e)
           in

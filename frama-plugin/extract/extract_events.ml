@@ -44,9 +44,8 @@ let classify ids e =
     | _ when is_constant e -> (C.expr_constant, -1, -1, 0)
     | _ -> (C.expr_other, -1, -1, 0))
 
-let expression ?(more = 0) model ids ~stmt e =
+let expression model ids ~stmt e =
   let shape, base, func, flags = classify ids e in
-  let flags = flags lor more in
   let text = Text.exp e in
   Model.add_expression model ~stmt ~text ~shape ~base ~func ~flags
 
@@ -66,7 +65,7 @@ let callee ?(indirect = fun ~expr:_ _ -> ()) model ids ~stmt f =
     indirect ~expr f;
     (-1, expr)
 
-let add_call ?(join_flags = fun _ -> 0) model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
+let add_call model ids ~stmt ~loc ~callee:(callee, callee_expr) ~result args =
   let result =
     match result with
     | Some lv ->
@@ -79,7 +78,7 @@ let add_call ?(join_flags = fun _ -> 0) model ids ~stmt ~loc ~callee:(callee, ca
   (* The argument rows need the event's id, so the expressions are added
      first and the argument rows after the event. *)
   let exprs =
-    List.map (fun e -> expression ~more:(join_flags e) model ids ~stmt e) args
+    List.map (fun e -> expression model ids ~stmt e) args
   in
   (* Arguments of library calls (locks, thread ids, ...) that a value
      backend resolves; calls to defined functions are analysed inside. *)
@@ -119,10 +118,10 @@ let add_callbacks ~classify model ids ~stmt f args =
       ignore (Model.add_event model ~stmt ~kind:C.event_callback ~callee ~callee_expr ~result:(-1) : int))
     (Library_calls.callbacks ~classify f args)
 
-let stmt_events ~classify ~join_flags ~indirect model ids s stmt =
+let stmt_events ~classify ~indirect model ids s stmt =
   match s.skind with
   | Instr (Call (result, f, args, loc)) ->
-    add_call ~join_flags:(join_flags s) model ids ~stmt ~loc ~callee:(callee ~indirect model ids ~stmt f)
+    add_call model ids ~stmt ~loc ~callee:(callee ~indirect model ids ~stmt f)
       ~result args;
     add_callbacks ~classify model ids ~stmt f args;
     1
@@ -151,11 +150,11 @@ let stmt_events ~classify ~join_flags ~indirect model ids s stmt =
   | _ -> 0
 
 (* Statements in model order, so that event ids follow statement ids. *)
-let extract ?(join_flags = fun _ _ -> 0) ?(indirect = fun ~expr:_ _ -> ()) ~classify model ids =
+let extract ?(indirect = fun ~expr:_ _ -> ()) ~classify model ids =
   let calls = ref 0 in
   for stmt = 0 to Model.rows model "statements" - 1 do
     if stmt land 1023 = 0 then Db.yield ();
-    calls := !calls + stmt_events ~classify ~join_flags ~indirect model ids (Ids.stmt ids stmt) stmt
+    calls := !calls + stmt_events ~classify ~indirect model ids (Ids.stmt ids stmt) stmt
   done;
   !calls
 

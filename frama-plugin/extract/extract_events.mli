@@ -6,23 +6,19 @@
     function a function without a body is given; one RETURN event per
     return statement. *)
 
-val expression :
-  ?more:int -> Racer_core.Model.t -> Ids.t -> stmt:int -> Cil_types.exp -> int
+val expression : Racer_core.Model.t -> Ids.t -> stmt:int -> Cil_types.exp -> int
 (** Adds an expression row for [e] occurring in statement [stmt]: its text as
-    printed by Frama-C, and its shape, base, function and flags (with
-    [more] added), decided after stripping casts. Returns the row id. *)
+    printed by Frama-C, and its shape, base, function and flags, decided
+    after stripping casts. Returns the row id. *)
 
 val extract :
-  ?join_flags:(Cil_types.stmt -> Cil_types.exp -> int) ->
   ?indirect:(expr:int -> Cil_types.exp -> unit) ->
   classify:(string -> Racer_core.Session.call_class) ->
   Racer_core.Model.t ->
   Ids.t ->
   int
 (** Adds the events of every statement of every defined function; returns
-    the number of CALL events. [join_flags s e]: expression flags for the
-    argument [e] of the call at [s], the thread-id flags of {!Join_loops}
-    ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]). A call of a function
+    the number of CALL events. A call of a function
     without a body also gets one CALLBACK event per function it is given
     ({!Library_calls.callbacks}, [classify] tells thread creations and once
     calls, whose functions the models run), after its CALL event.

@@ -4,10 +4,25 @@ open Cil_types
 module Model = Racer_core.Model
 module C = Racer_core.Const
 
-type env = { model : Model.t; ids : Ids.t; types : (string * int * int) Cil_datatype.Typ.Hashtbl.t }
+type env = {
+  model : Model.t;
+  ids : Ids.t;
+  types : (string * int * int * string option) Cil_datatype.Typ.Hashtbl.t;
+}
+
+(* The struct or union a type is or points to (one level, typedefs
+   unrolled), by its kind and tag: the front end's merge gives each its own
+   tag, anonymous ones included, so the name is the type's identity. *)
+let comp_of t =
+  let name c = (if c.cstruct then "struct " else "union ") ^ c.cname in
+  match Cil.unrollType t with
+  | TComp (c, _) -> Some (name c)
+  | TPtr (p, _) -> ( match Cil.unrollType p with TComp (c, _) -> Some (name c) | _ -> None)
+  | _ -> None
 
 (* The printed type, its width in bits (-1: none, as for void, functions,
-   incomplete types) and its RACER_TYPE_* flags; one computation per type. *)
+   incomplete types), its RACER_TYPE_* flags and its structure (comp_of);
+   one computation per type. *)
 let type_info env t =
   match Cil_datatype.Typ.Hashtbl.find_opt env.types t with
   | Some info -> info
@@ -30,13 +45,13 @@ let type_info env t =
       lor flag (Cil.typeHasQualifier "_Atomic" t) C.type_atomic
     in
     let width = try Cil.bitsSizeOf t with Cil.SizeOfError _ -> -1 in
-    let info = (Text.typ t, (if width > 0 then width else -1), flags) in
+    let info = (Text.typ t, (if width > 0 then width else -1), flags, comp_of t) in
     Cil_datatype.Typ.Hashtbl.replace env.types t info;
     info
 
 let node ?(sub = 0) ?(a = -1) ?(b = -1) ?(base = -1) ?(func = -1) ?literal ?(offset = -1) env ~op t =
-  let typ, width, type_flags = type_info env t in
-  Model.add_node env.model ~op ~sub ~a ~b ~base ~func ~literal ~offset ~typ:(Some typ) ~width ~type_flags
+  let typ, width, type_flags, comp = type_info env t in
+  Model.add_node env.model ~op ~sub ~a ~b ~base ~func ~literal ~offset ~typ:(Some typ) ~width ~type_flags ~comp
 
 let unop = function Neg -> C.unop_neg | BNot -> C.unop_bitnot | LNot -> C.unop_lognot
 

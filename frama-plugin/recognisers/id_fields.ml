@@ -33,7 +33,7 @@ let stores_pointer s t =
 
 (* [t = fresh(...)], [T *t = fresh(...)], or [t = (T * )tmp] after
    [tmp = fresh(...)]: [t] gets a block no other iteration got. *)
-let allocates t rest s =
+let allocates ~occurs t rest s =
   let fresh = function
     | { enode = Lval (Var f, NoOffset); _ } -> Extract_bases.returns_fresh_block f
     | _ -> false
@@ -45,14 +45,16 @@ let allocates t rest s =
   | Instr (Set ((Var v, NoOffset), e, _)) when is v -> (
     match (Cil_shapes.var_of e, rest) with
     | Some tmp, { skind = Instr (Call (Some (Var w, NoOffset), f, _, _)); _ } :: _ ->
-      (not tmp.vaddrof) && Cil_datatype.Varinfo.equal tmp w && fresh f
+      (* The temporary is named only there and in its allocation: no other
+         copy of the block (a review's heap_untyped_handle_race). *)
+      (not tmp.vaddrof) && Cil_datatype.Varinfo.equal tmp w && fresh f && occurs tmp = 2
     | _ -> false)
   | _ -> false
 
 let changes = Cil_shapes.assigns_within
 let labelled = Cil_shapes.labelled_within
 
-let heap_slot_of_create fd create e =
+let heap_slot_of_create ~occurs fd create e =
   match pointer_field e with
   | Some (t, o) when (not t.vaddrof) && create.labels = [] -> (
     (* Back from the create, in its block: the store [A[k] = t], then the
@@ -75,7 +77,7 @@ let heap_slot_of_create fd create e =
           | None -> if changes t s then None else to_store (s :: between) rest)
     and to_allocation = function
       | [] -> false
-      | s :: rest -> allocates t rest s || ((not (changes t s)) && (not (labelled s)) && to_allocation rest)
+      | s :: rest -> allocates ~occurs t rest s || ((not (changes t s)) && (not (labelled s)) && to_allocation rest)
     in
     to_store [] before)
   | _ -> None
@@ -93,6 +95,17 @@ let fields_only_at ~is_create ~array ~element a f ~create ~join =
   let ci = f.fcomp in
   let of_type t = match Cil.unrollType t with TComp (c, _) -> Cil_datatype.Compinfo.equal c ci | _ -> false in
   let points_to_type t = match Cil.unrollType t with TPtr (t, _) -> of_type t | _ -> false in
+  let rec fields = function
+    | NoOffset -> []
+    | Field (g, rest) -> g :: fields rest
+    | Index (_, rest) -> fields rest
+  in
+  (* The address of a field of a structure of the type. *)
+  let field_address e =
+    match (Cil.stripCasts e).enode with
+    | AddrOf (_, off) | StartOf (_, off) -> List.exists (fun g -> Cil_datatype.Compinfo.equal g.fcomp ci) (fields off)
+    | _ -> false
+  in
   let ok = ref true in
   let visitor =
     object
@@ -100,10 +113,15 @@ let fields_only_at ~is_create ~array ~element a f ~create ~join =
       (* A pointer to an element turned into another pointer ([(char * )w],
          [(void * )w]) may reach the id field untyped: memset, byte
          copies. *)
+      (* So does one made an integer ([(uintptr_t)w]), the address of
+         another of its fields moved or cast (container_of), and the
+         address of a pointer to one (copied as bytes). A review of the
+         core's port (heap_uintptr_restart_race, struct_container_of_race). *)
       method! vexpr e =
         (match e.enode with
-        | CastE (t, inner) when points_to_type (Cil.typeOf inner) && Cil.isPointerType t && not (points_to_type t) ->
-          ok := false
+        | CastE (t, inner) when points_to_type (Cil.typeOf inner) && not (points_to_type t) -> ok := false
+        | CastE (_, inner) | BinOp ((PlusPI | MinusPI | MinusPP), inner, _, _) when field_address inner -> ok := false
+        | AddrOf lv when points_to_type (Cil.typeOfLval lv) -> ok := false
         | _ -> ());
         Cil.DoChildren
       method! vlval (host, off) =
@@ -111,8 +129,12 @@ let fields_only_at ~is_create ~array ~element a f ~create ~join =
         | Var v, Index (_, Field (g, _)) when array && Cil_datatype.Varinfo.equal v a ->
           if Cil_datatype.Fieldinfo.equal g f then ok := false
         | Var v, _ when array && Cil_datatype.Varinfo.equal v a -> ok := false
-        | Mem _, Field (g, _) when Cil_datatype.Fieldinfo.equal g f -> ok := false
+        (* Field f through a pointer, wherever in the offset ([( *tab)[k].tid]). *)
+        | Mem _, _ when List.exists (Cil_datatype.Fieldinfo.equal f) (fields off) -> ok := false
         | _ -> ());
+        (* A union member that is the structure or points to one. *)
+        if List.exists (fun g -> (not g.fcomp.cstruct) && (of_type g.ftype || points_to_type g.ftype)) (fields off)
+        then ok := false;
         Cil.DoChildren
     end
   in
@@ -155,12 +177,23 @@ let fields_only_at ~is_create ~array ~element a f ~create ~join =
     | None -> false
   in
   let statement s =
-    if Cil_datatype.Stmt.equal s join then ()
-    else if Cil_datatype.Stmt.equal s create then
-      (* The pair's own create: its thread gets the element too. *)
+    if Cil_datatype.Stmt.equal s join || Cil_datatype.Stmt.equal s create then
+      (* The pair's own calls: the id (first argument) is theirs, every
+         other operand is checked (a join's exit value stored into the next
+         id, a create handing its thread the whole array); the create's
+         thread gets its element typed. *)
       match s.skind with
-      | Instr (Call (_, _, args, _)) when args <> [] && element (List.nth args (List.length args - 1)) ->
-        if not (typed_argument args) then ok := false
+      | Instr (Call (res, _, (_ :: others as args), _)) ->
+        Option.iter (fun lv -> if whole_through_pointer lv then ok := false) res;
+        Option.iter (fun lv -> ignore (Visitor.visitFramacLval visitor lv : lval)) res;
+        let last = List.length others - 1 in
+        List.iteri
+          (fun n e ->
+            if Cil_datatype.Stmt.equal s create && n = last && element e then begin
+              if not (typed_argument args) then ok := false
+            end
+            else visit_exp e)
+          others
       | _ -> ()
     else
       match s.skind with

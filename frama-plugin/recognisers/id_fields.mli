@@ -39,11 +39,12 @@ val only_create_and_join :
     [memset(arg, 0, n)]). *)
 
 val heap_slot_of_create :
+  occurs:(Cil_types.varinfo -> int) ->
   Cil_types.fundec ->
   Cil_types.stmt ->
   Cil_types.exp ->
   (Cil_types.varinfo * Cil_types.exp * Cil_types.offset * Cil_types.varinfo) option
-(** [heap_slot_of_create fd create id]: [(A, k, o, t)] for a create's id
+(** [heap_slot_of_create ~occurs fd create id]: [(A, k, o, t)] for a create's id
     [&t->f] ([o] the field [f]) when, in the create's block, the create is
     preceded by the store [A[k] = t] (or [*(A + k) = t]) and that by the
     allocation of [t] from a function returning a fresh block ({!
@@ -73,8 +74,9 @@ val heap_only_create_and_join :
     pointer, ... ([free] of a block aside). Who else mentions [a] is the
     caller's business. *)
 
-val allocates : Cil_types.varinfo -> Cil_types.stmt list -> Cil_types.stmt -> bool
+val allocates : occurs:(Cil_types.varinfo -> int) -> Cil_types.varinfo -> Cil_types.stmt list -> Cil_types.stmt -> bool
 (** [allocates t before s]: [s] stores a fresh block in [t]: [t =
     fresh(...)], [T *t = fresh(...)], or [t = (T * )tmp] right after [tmp =
-    fresh(...)] ([before]: the statements before [s] in its block, nearest
-    first). *)
+    fresh(...)], [tmp] named nowhere else ([occurs]: the program's
+    occurrences of a variable; [before]: the statements before [s] in its
+    block, nearest first). *)

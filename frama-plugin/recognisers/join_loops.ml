@@ -1,8 +1,8 @@
-(* Join loops that join every thread of a create loop (see join_loops.mli). *)
+(* Join loops that join every thread of a create loop, for the per-thread
+   keys (see join_loops.mli). *)
 
 open Cil_types
 open Cil_shapes
-module C = Racer_core.Const
 
 let strip = Cil.stripCasts
 
@@ -123,11 +123,38 @@ let analyse ~classify =
     || List.for_all
          (fun s ->
            (not (assigns a s))
-           || Id_fields.allocates a (List.rev (Create_loops.before_in_block fd s)) s
+           || Id_fields.allocates ~occurs a (List.rev (Create_loops.before_in_block fd s)) s
               && match s.skind with
                  | Instr (Set (_, e, _)) -> ( match var_of e with Some tmp -> occurs tmp = 2 | None -> false)
                  | _ -> true)
          fd.sallstmts
+  in
+  (* The array of pointers has no other name (no formal; written, each
+     time a fresh block: [ts = all] is another name), and no block of the
+     type is freed after the create before the join loop joins its thread
+     (freed early, it comes back from the allocator for the next thread).
+     The core's join loops ask the same (a review of their port:
+     heap_slots_alias_array_race, heap_formal_slots_race,
+     heap_freed_early_race). *)
+  let heap_alone fd a t f ~create ~join ~join_loop =
+    let of_type ty = match Cil.unrollType ty with TComp (c, _) -> Cil_datatype.Compinfo.equal c f.fcomp | _ -> false in
+    let points_to ty = match Cil.unrollType ty with TPtr (ty, _) -> of_type ty | _ -> false in
+    let freed s =
+      match frees s with
+      | Some x ->
+        points_to (Cil.typeOf (strip x)) || is_a t x
+        || (match Cil_shapes.slot_value x with Some (v, _) -> Cil_datatype.Varinfo.equal v a | None -> false)
+      | None -> false
+    in
+    let in_loop = Cil_datatype.Stmt.Set.add join_loop (Stmts_graph.get_stmt_stmts join_loop) in
+    let inside x = Cil_datatype.Stmt.Set.mem x in_loop in
+    (not (List.exists (Cil_datatype.Varinfo.equal a) fd.sformals))
+    && (Cil.isArrayType a.vtype || List.exists (assigns a) fd.sallstmts)
+    && only_fresh fd a
+    && (not (Cfg_paths.Set.exists freed (Cfg_paths.reachable ~avoid:inside create)))
+    && not
+         (Cfg_paths.Set.exists freed
+            (Cfg_paths.reachable ~avoid:(fun x -> (not (inside x)) || Cil_datatype.Stmt.equal x join) join_loop))
   in
   (* How many statements free an element of [a] ([free(a[k])]). *)
   let element_frees a =
@@ -217,7 +244,7 @@ let analyse ~classify =
                     | None ->
                       Option.map
                         (fun (a, k, field, t) -> (a, k, field, Some t))
-                        (Id_fields.heap_slot_of_create fd create id)
+                        (Id_fields.heap_slot_of_create ~occurs fd create id)
                   in
                   match slot with
                   | Some (a, k, field, heap) when is_var i k ->
@@ -278,6 +305,7 @@ let analyse ~classify =
                                                  blocks (the join among them) or
                                                  to free them. *)
                                               occurs a = 1 + element_derefs a + element_frees a + other_uses fd a
+                                              && heap_alone fd a t f ~create ~join ~join_loop:l2
                                               && Id_fields.heap_only_create_and_join ~is_create ~handed:t a f ~create ~join
                                             | _ -> false) ->
                                     if all then begin
@@ -329,14 +357,6 @@ let analyse ~classify =
     !pairs_of;
   let heap = List.filter (fun (c, _, _, _) -> Cil_datatype.Stmt.Hashtbl.mem found c) !heap_of in
   (found, !short, heap)
-
-let compute ~classify =
-  let found, short, _ = analyse ~classify in
-  let is arg e = Cil_datatype.ExpStructEq.equal arg e || Cil_datatype.ExpStructEq.equal (strip arg) (strip e) in
-  fun s e ->
-    (match Cil_datatype.Stmt.Hashtbl.find_opt found s with Some arg when is arg e -> C.expr_joins_all | _ -> 0)
-    lor
-    if List.exists (fun (j, arg) -> Cil_datatype.Stmt.equal j s && is arg e) short then C.expr_joins_some else 0
 
 let heap_joins ~classify =
   let _, _, heap = analyse ~classify in

@@ -1,4 +1,9 @@
-(** Join loops that join every thread of a create loop.
+(** Join loops that join every thread of a create loop, as the per-thread
+    keys ({!Instance_keys}) need them. The flags the core reads
+    ([RACER_EXPR_JOINS_ALL], [RACER_EXPR_JOINS_SOME]) are the core's own:
+    racer_freeze derives them from the statement structure and the IR
+    (core/src/instances/join_loops.hpp, the same shapes). This copy stays
+    until the per-thread keys move into the core too.
 
     {[
       for (i = 0; i < n; i++) pthread_create(&tids[i], 0, worker, ...);
@@ -41,15 +46,10 @@
     [__VERIFIER_nondet_*] function and tested only by the two loops and by
     assumptions that let it be that large. *)
 
-val compute : classify:(string -> Racer_core.Session.call_class) -> Cil_types.stmt -> Cil_types.exp -> int
-(** [compute ~classify] recognises the loops of the current project; the
-    result gives the flags of an expression at a statement: the id of such
-    a create or join. *)
-
 val heap_joins :
   classify:(string -> Racer_core.Session.call_class) ->
   (Cil_types.stmt * Cil_types.stmt * Cil_types.varinfo * Cil_types.varinfo) list
-(** The pairs {!compute} flags whose ids are in blocks an array of pointers
+(** The pairs the core flags [RACER_EXPR_JOINS_ALL] whose ids are in blocks an array of pointers
     holds and whose create hands its thread that block, as (create, join,
     the join loop's counter, the array): after the join, in its iteration,
     [a[j]] points to the block of a thread that has ended. *)

@@ -459,7 +459,7 @@ module Model = struct
       access_guards = table "access_guards" [| "access"; "guard" |];
       nodes =
         table "nodes"
-          [| "op"; "sub"; "a"; "b"; "base"; "function"; "literal"; "offset"; "type"; "width"; "type_flags" |];
+          [| "op"; "sub"; "a"; "b"; "base"; "function"; "literal"; "offset"; "type"; "width"; "type_flags"; "comp" |];
       instrs = table "instrs" [| "stmt"; "kind"; "lhs"; "rhs"; "true_succ"; "false_succ" |];
       instr_args = table "instr_args" [| "instr"; "position"; "node" |];
       nesting = table "nesting" [| "stmt"; "parent"; "slot"; "position"; "flags" |];
@@ -533,9 +533,9 @@ module Model = struct
             src_deref; shift |]
         : int)
 
-  let add_node m ~op ~sub ~a ~b ~base ~func ~literal ~offset ~typ ~width ~type_flags =
+  let add_node m ~op ~sub ~a ~b ~base ~func ~literal ~offset ~typ ~width ~type_flags ~comp =
     let str = function None -> -1 | Some t -> intern m t in
-    add_row m.nodes [| op; sub; a; b; base; func; str literal; offset; str typ; width; type_flags |]
+    add_row m.nodes [| op; sub; a; b; base; func; str literal; offset; str typ; width; type_flags; str comp |]
 
   let add_instr m ~stmt ~kind ~lhs ~rhs ~true_succ ~false_succ =
     add_row m.instrs [| stmt; kind; lhs; rhs; true_succ; false_succ |]
@@ -621,7 +621,7 @@ module Model = struct
     send_table h m.access_guards "racer_add_access_guards" (fun c n ->
         C.add_access_guards h (c 0) (c 1) n);
     send_table h m.nodes "racer_add_nodes" (fun c n ->
-        C.add_nodes h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) (c 10) n);
+        C.add_nodes h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) (c 6) (c 7) (c 8) (c 9) (c 10) (c 11) n);
     send_table h m.instrs "racer_add_instrs" (fun c n ->
         C.add_instrs h (c 0) (c 1) (c 2) (c 3) (c 4) (c 5) n);
     send_table h m.instr_args "racer_add_instr_args" (fun c n ->

@@ -371,9 +371,10 @@ module Model : sig
 
   val add_node :
     t -> op:int -> sub:int -> a:int -> b:int -> base:int -> func:int -> literal:string option ->
-    offset:int -> typ:string option -> width:int -> type_flags:int -> int
+    offset:int -> typ:string option -> width:int -> type_flags:int -> comp:string option -> int
   (** A node of the program IR (racer_add_nodes); its operands [a] and [b]
-      are earlier nodes (or -1). Returns its id. *)
+      are earlier nodes (or -1); [comp] names the struct or union its type
+      is or points to ("struct worker"). Returns its id. *)
 
   val add_instr :
     t -> stmt:int -> kind:int -> lhs:int -> rhs:int -> true_succ:int -> false_succ:int -> int

@@ -92,6 +92,7 @@ class ModelBuilder {
     push(f.nodes.type, -1);
     push(f.nodes.width, width);
     push(f.nodes.type_flags, type_flags);
+    push(f.nodes.comp, -1);
     return n;
   }
   std::int32_t var(std::int32_t base, std::int32_t type_flags = RACER_TYPE_INTEGER | RACER_TYPE_SIGNED) {

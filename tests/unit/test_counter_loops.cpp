@@ -684,6 +684,31 @@ TEST_CASE("id_lost with a statement structure: derived, not given", "[instances]
   CHECK_NOTHROW(racer::facts::validate(back));
 }
 
+// joins_all and joins_some (instances/join_loops.hpp) too since ABI 15: an
+// ABI 14 dump's (the plug-in's) are dropped on reading.
+TEST_CASE("join loop flags with a statement structure: derived, not given", "[instances][dump]") {
+  for (const auto& [bit, name] : {std::pair{RACER_EXPR_JOINS_ALL, "joins_all"}, {RACER_EXPR_JOINS_SOME, "joins_some"}}) {
+    Loop p;
+    p.m.f.entry = racer::FunctionId(p.fn);
+    const std::int32_t e = p.m.expr(p.body, RACER_EXPR_ADDR_OF);
+    p.m.f.expressions.flags[static_cast<std::size_t>(e)] |= bit;
+    REQUIRE_THROWS_WITH(racer::facts::validate(p.m.f),
+                        Catch::Contains(std::string("expression flag ") + name + " is derived from the statement structure"));
+    const std::string text = racer::facts::model_json(p.m.f);
+    CHECK(text.find(name) == std::string::npos);
+    std::string old = text;
+    const std::string current = "\"abi_version\": " + std::to_string(RACER_ABI_VERSION);
+    const std::string none = "\"flags\": []";
+    const std::size_t at = old.find(none, old.find("\"expressions\""));
+    REQUIRE(at < old.find("\"events\""));
+    old.replace(at, none.size(), std::string("\"flags\": [\"") + name + "\"]");
+    old.replace(old.find(current), current.size(), "\"abi_version\": 14");
+    const racer::facts::FactStore back = racer::facts::parse_model_json(old, "<test>");
+    CHECK((back.expressions.flags[static_cast<std::size_t>(e)] & bit) == 0);
+    CHECK_NOTHROW(racer::facts::validate(back));
+  }
+}
+
 TEST_CASE("library_end: the one list of the C library's calls that never return", "[instances]") {
   CHECK(racer_library_end("abort") == RACER_END_PROGRAM);
   CHECK(racer_library_end("__VERIFIER_error") == RACER_END_PROGRAM);

@@ -123,7 +123,7 @@ TEST_CASE("model json: the writer follows docs/model-format.md") {
   const auto main_fn = m.function("main", RACER_FUNC_HAS_BODY | RACER_FUNC_VARIADIC);
   m.stmt(main_fn, RACER_STMT_RETURN);
   const std::string text = racer::facts::model_json(m.entry(main_fn));
-  CHECK(text.rfind("{\n  \"format\": \"racer-model\",\n  \"abi_version\": 14,\n", 0) == 0);
+  CHECK(text.rfind("{\n  \"format\": \"racer-model\",\n  \"abi_version\": 15,\n", 0) == 0);
   CHECK(text.find("\"producer\": \"racer " RACER_VERSION "\"") != std::string::npos);
   CHECK(text.find("\n    {\"id\": 0, \"name\": \"main\", \"flags\": [\"has_body\", "
                   "\"variadic\"], \"entry_stmt\": 0}\n") != std::string::npos);
@@ -169,8 +169,8 @@ TEST_CASE("model json: structural errors name the table, row and field") {
       {R"("functions": {}})", "m.json: functions: expected a list of rows, got object"},
       {R"("functions": [7]})", "m.json: functions[0]: expected an object, got 7"},
       {R"("strings": []})", "m.json: unknown field \"strings\""},
-      {R"("abi_version": 15})", "m.json: abi_version: 15 but this core reads versions 2 to 14"},
-      {R"("abi_version": 1})", "m.json: abi_version: 1 but this core reads versions 2 to 14"},
+      {R"("abi_version": 16})", "m.json: abi_version: 16 but this core reads versions 2 to 15"},
+      {R"("abi_version": 1})", "m.json: abi_version: 1 but this core reads versions 2 to 15"},
   };
   for (const Bad& b : bad) {
     INFO(b.body);

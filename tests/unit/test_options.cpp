@@ -102,7 +102,7 @@ TEST_CASE("options: time_budget takes milliseconds >= 0 and is dumped only when 
   CHECK_THROWS(o.set("time_budget", "soon"));
 }
 
-TEST_CASE("options: recognisers are all, none, or flags and lost-ids, and read back") {
+TEST_CASE("options: recognisers are all, none, or flags, lost-ids and join-loops, and read back") {
   Options o;
   CHECK(o.value("recognisers") == "all");
   const auto dumped = [&] {
@@ -112,16 +112,22 @@ TEST_CASE("options: recognisers are all, none, or flags and lost-ids, and read b
   };
   CHECK(dumped().empty());  // the default dumps as before
   o.set("recognisers", "lost-ids");
-  CHECK((!o.flags && o.lost_ids));
+  CHECK((!o.flags && o.lost_ids && !o.join_loops));
   CHECK(dumped() == "lost-ids");
   o.set("recognisers", "flags,lost-ids");
-  CHECK((o.flags && o.lost_ids));
+  CHECK((o.flags && o.lost_ids && !o.join_loops));
+  CHECK(o.value("recognisers") == "flags,lost-ids");
+  o.set("recognisers", "join-loops,flags,lost-ids");
+  CHECK((o.flags && o.lost_ids && o.join_loops));
   CHECK(o.value("recognisers") == "all");
+  CHECK(dumped().empty());
+  o.set("recognisers", "join-loops");
+  CHECK(dumped() == "join-loops");
   o.set("recognisers", "none");
-  CHECK((!o.flags && !o.lost_ids));
+  CHECK((!o.flags && !o.lost_ids && !o.join_loops));
   CHECK(dumped() == "none");
   o.set("recognisers", "flags");
   CHECK(o.value("recognisers") == "flags");
   require_error([&] { o.set("recognisers", "flags,slots"); }, RACER_E_ARG,
-                "recognisers: unknown recogniser \"slots\" (known: flags, lost-ids; or all, none)");
+                "recognisers: unknown recogniser \"slots\" (known: flags, lost-ids, join-loops; or all, none)");
 }

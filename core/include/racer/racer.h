@@ -41,7 +41,7 @@ extern "C" {
 /* Bumped on every incompatible change of this header (new table columns,
  * changed meaning of a constant). The bridge compares it with
  * racer_abi_version() at load time and refuses to run on a mismatch. */
-#define RACER_ABI_VERSION 14
+#define RACER_ABI_VERSION 15
 
 typedef struct racer_session racer_session;
 typedef int32_t racer_status;
@@ -122,7 +122,8 @@ typedef int32_t racer_status;
  * value and writes belong to code the model does not hold (ABI 11) */
 #define RACER_BASE_EXTERN (1 << 14)
 /* code the program IR does not show may reach it, by address or by name:
- * an asm operand (or an address an asm input's expression forms), a whole
+ * an asm operand (or any variable an asm input's expression names: its
+ * address, or a pointer value through which the asm may write), a whole
  * symbol of an asm template, a second name (asm label, alias attribute),
  * every global when the program looks symbols up (dlsym), the C library's
  * static storage. A subset of address_taken; with the IR's `addr`/`start`
@@ -141,13 +142,17 @@ typedef int32_t racer_status;
 #define RACER_EXPR_HAS_FIELD (1 << 1)
 #define RACER_EXPR_HAS_INDEX (1 << 2)
 /* the thread id of a create in a loop and of a join in a later loop of the
- * same function, which (the front end proved) joins every thread that create
- * made: after the join loop they are all over. At most one such pair per
- * function. */
+ * same function, which joins every thread that create made: after the join
+ * loop they are all over. At most one such pair per function, unless each
+ * uses an id array of its own. DERIVED when the model has a statement
+ * structure (ABI 15): racer_freeze sets it from the nesting table and the
+ * IR (instances/join_loops.hpp), and a model with `nesting` rows may not
+ * give it; a model without them gives it (the front end proved it). */
 #define RACER_EXPR_JOINS_ALL (1 << 3)
-/* the thread id of a join in a loop that (the front end proved) leaves the
- * last thread of the create loop storing ids in the same array unjoined:
- * the join ends none of that create's threads for sure */
+/* the thread id of a join in a loop that leaves the last thread of the
+ * create loop storing ids in the same array unjoined: the join ends none of
+ * that create's threads for sure. DERIVED with a statement structure, as
+ * JOINS_ALL (ABI 15). */
 #define RACER_EXPR_JOINS_SOME (1 << 4)
 /* On the thread-id argument of a create whose slot is overwritten before
  * anything reads it: no join can end that thread (for a create in a loop:
@@ -249,7 +254,8 @@ RACER_API int32_t racer_phase(const racer_session *s);
  * imprecision, and no-race, no-deadlock and races without a witness become
  * unknown); "recognisers" ("all" default, "none", or names separated by
  * commas: "flags", the publication flags derived from the program IR;
- * "lost-ids", the id_lost flags racer_freeze derives, so set before it);
+ * "lost-ids", the id_lost flags, and "join-loops", the joins_all and
+ * joins_some flags racer_freeze derives, so set before it);
  * "escape" ("flags" default, "steensgaard": which locals another thread may
  * reach, from the flows); "time_budget" (milliseconds from the first
  * racer_run, "0" default: none); "digests" ("all" default, or ids separated
@@ -531,13 +537,17 @@ RACER_API racer_status racer_add_callees(racer_session *s, const int32_t *expr,
  * a VAR or STRING, else -1), function (of a FUNC, else -1), literal (string
  * id: see the ops, else -1), offset (bits, of a FIELD; -1 unknown), type
  * (string id of the printed C type, -1 unknown), width (bits of the type,
- * -1 unknown or none), type_flags (RACER_TYPE_*). */
+ * -1 unknown or none), type_flags (RACER_TYPE_*), comp (ABI 15: string id
+ * naming the struct or union the node's type is or points to, one level,
+ * typedefs unrolled: its tag with its kind, "struct worker", "union u", one
+ * name per type, the front end naming anonymous ones uniquely; -1 for
+ * other types, or unknown). */
 RACER_API racer_status racer_add_nodes(racer_session *s, const int32_t *op, const int32_t *sub,
                                        const int32_t *a, const int32_t *b, const int32_t *base,
                                        const int32_t *function, const int32_t *literal,
                                        const int32_t *offset, const int32_t *type,
                                        const int32_t *width, const int32_t *type_flags,
-                                       size_t n);
+                                       const int32_t *comp, size_t n);
 
 /* instrs.kind. A statement's instructions run in row order. */
 #define RACER_INSTR_ASSIGN 0 /* lhs = rhs */

@@ -3,6 +3,7 @@
 // Each racer_add_* call copies its columns into the session's FactStore in
 // one append (all rows or none); ids are checked later by racer_freeze.
 #include <array>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "api/session.hpp"
 #include "facts/validate.hpp"
 #include "instances/counter_loops.hpp"
+#include "instances/join_loops.hpp"
 #include "instances/lost_ids.hpp"
 #include "models/classified_event.hpp"
 #include "syntax/derive.hpp"
@@ -155,9 +157,9 @@ racer_status racer_add_nodes(racer_session* s, const int32_t* op, const int32_t*
                              const int32_t* a, const int32_t* b, const int32_t* base,
                              const int32_t* function, const int32_t* literal, const int32_t* offset,
                              const int32_t* type, const int32_t* width, const int32_t* type_flags,
-                             size_t n) {
+                             const int32_t* comp, size_t n) {
   return add_rows(s, __func__, TableId::Nodes,
-                  std::array{op, sub, a, b, base, function, literal, offset, type, width, type_flags}, n);
+                  std::array{op, sub, a, b, base, function, literal, offset, type, width, type_flags, comp}, n);
 }
 
 racer_status racer_add_instrs(racer_session* s, const int32_t* stmt, const int32_t* kind,
@@ -216,15 +218,20 @@ racer_status racer_freeze(racer_session* s) {
       // (loaded in BUILD, before this), so after the indexes.
       const std::vector<racer::models::ClassifiedEvent> events =
           racer::models::classify_events(f, s->indexes, s->models);
+      // From the statement structure (a model without one gives them): join
+      // loops paired with create loops (instances/join_loops.hpp), before
+      // the changed ids, which leave paired ids alone; thread ids
+      // overwritten before any read (instances/lost_ids.hpp).
+      std::optional<racer::instances::CodeStructure> code;
+      if (!f.nesting.stmt.empty()) code.emplace(f, racer::syntax::addressed_bases(f));
+      if (code && s->options.join_loops)
+        for (auto [e, bits] : racer::instances::join_loop_flags(f, *code, events))
+          f.expressions.flags[e.index()] |= bits;
       for (racer::ExprId e : racer::threads::changed_id_expressions(f, events))
         f.expressions.flags[e.index()] |= RACER_EXPR_ID_CHANGED;
-      // Thread ids overwritten before any read (instances/lost_ids.hpp),
-      // from the statement structure; a model without one gives them.
-      if (!f.nesting.stmt.empty() && s->options.lost_ids) {
-        const racer::instances::CodeStructure code(f, racer::syntax::addressed_bases(f));
-        for (racer::ExprId e : racer::instances::lost_id_expressions(f, code, events))
+      if (code && s->options.lost_ids)
+        for (racer::ExprId e : racer::instances::lost_id_expressions(f, *code, events))
           f.expressions.flags[e.index()] |= RACER_EXPR_ID_LOST;
-      }
     } catch (...) {
       // The session stays in BUILD as it was: a second freeze derives again.
       for (auto* c : racer::facts::Branches::columns(f.branches)) c->resize(branches);

@@ -82,22 +82,24 @@ void Options::set(std::string_view key, std::string_view value) {
     return;
   }
   if (key == "recognisers") {
-    bool with_flags = false, with_lost_ids = false;
-    if (value == "all") with_flags = with_lost_ids = true;
+    bool with_flags = false, with_lost_ids = false, with_join_loops = false;
+    if (value == "all") with_flags = with_lost_ids = with_join_loops = true;
     else if (value != "none" && !value.empty()) {
       for (std::size_t start = 0; start <= value.size();) {
         const std::size_t comma = std::min(value.find(',', start), value.size());
         const std::string_view name = value.substr(start, comma - start);
         if (name == "flags") with_flags = true;
         else if (name == "lost-ids") with_lost_ids = true;
+        else if (name == "join-loops") with_join_loops = true;
         else
           throw Error(RACER_E_ARG, "recognisers: unknown recogniser \"" + std::string(name) +
-                                       "\" (known: flags, lost-ids; or all, none)");
+                                       "\" (known: flags, lost-ids, join-loops; or all, none)");
         start = comma + 1;
       }
     }
     flags = with_flags;
     lost_ids = with_lost_ids;
+    join_loops = with_join_loops;
     return;
   }
   if (key == "suppress" || key == "baseline") {
@@ -125,9 +127,11 @@ std::string Options::value(std::string_view key) const {
 }
 
 std::string Options::recognisers() const {
-  if (flags && lost_ids) return "all";
-  if (!flags && !lost_ids) return "none";
-  return flags ? "flags" : "lost-ids";
+  if (flags && lost_ids && join_loops) return "all";
+  std::string out;
+  for (const auto& [on, name] : {std::pair{flags, "flags"}, {lost_ids, "lost-ids"}, {join_loops, "join-loops"}})
+    if (on) out += (out.empty() ? "" : ",") + std::string(name);
+  return out.empty() ? "none" : out;
 }
 
 std::vector<std::pair<std::string, std::string>> Options::entries() const {
@@ -146,7 +150,7 @@ std::vector<std::pair<std::string, std::string>> Options::entries() const {
   if (!eva_fallback.empty()) out.emplace_back("eva_fallback", eva_fallback);
   if (!unmodelled.empty()) out.emplace_back("unmodelled", unmodelled);
   if (digests != "all") out.emplace_back("digests", digests);
-  if (!flags || !lost_ids) out.emplace_back("recognisers", recognisers());
+  if (!flags || !lost_ids || !join_loops) out.emplace_back("recognisers", recognisers());
   if (!suppress.empty()) out.emplace_back("suppress", suppress);
   if (!baseline.empty()) out.emplace_back("baseline", baseline);
   if (!report_races || !report_deadlocks) out.emplace_back("analyses", report_races ? "races" : "deadlocks");

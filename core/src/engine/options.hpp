@@ -57,12 +57,15 @@ struct Options {
   // Option "recognisers": the recognisers of particular shapes the core
   // runs on the program IR: "all" (default), "none", or names separated by
   // commas: "flags" (publication flags, derived at racer_freeze, used by
-  // the lockset engine) and "lost-ids" (thread ids overwritten before any
-  // read, instances/lost_ids.hpp: racer_freeze derives them only when the
-  // option is on then). Like digests, leaving one out only reports more
-  // races.
+  // the lockset engine), "lost-ids" (thread ids overwritten before any
+  // read, instances/lost_ids.hpp) and "join-loops" (join loops paired with
+  // create loops, instances/join_loops.hpp); racer_freeze derives the last
+  // two only when the option is on then. Leaving "flags" or "join-loops"
+  // out only reports more races; leaving "lost-ids" out may hide some (a
+  // lost id's thread then looks joinable).
   bool flags = true;
   bool lost_ids = true;
+  bool join_loops = true;
   // The "recognisers" value these give.
   std::string recognisers() const;
   // Options "suppress" and "baseline": a suppression file and an earlier

@@ -66,7 +66,7 @@ static_assert(column_count<Functions> == 3 && column_count<Statements> == 5 &&
               column_count<Branches> == 4 && column_count<Flows> == 10 &&
               column_count<Callees> == 3 && column_count<AccessKeys> == 2 && column_count<FlagRaises> == 2 &&
               column_count<Loops> == 2 && column_count<FieldPaths> == 4 &&
-              column_count<AccessGuards> == 2 && column_count<Nodes> == 11 &&
+              column_count<AccessGuards> == 2 && column_count<Nodes> == 12 &&
               column_count<Instrs> == 6 && column_count<InstrArgs> == 3 &&
               column_count<Nesting> == 5);
 

@@ -142,10 +142,10 @@ struct FieldPaths {
 
 // The program IR (schema.cpp, kNodes / kInstrs / kInstrArgs; racer.h).
 struct Nodes {
-  Column op, sub, a, b, base, function, literal, offset, type, width, type_flags;
+  Column op, sub, a, b, base, function, literal, offset, type, width, type_flags, comp;
   template <class Self> static auto columns(Self& t) {
-    return std::array{&t.op,      &t.sub,    &t.a,    &t.b,     &t.base,      &t.function,
-                      &t.literal, &t.offset, &t.type, &t.width, &t.type_flags};
+    return std::array{&t.op,      &t.sub,    &t.a,    &t.b,     &t.base,       &t.function,
+                      &t.literal, &t.offset, &t.type, &t.width, &t.type_flags, &t.comp};
   }
 };
 struct Instrs {

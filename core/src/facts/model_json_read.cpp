@@ -91,9 +91,10 @@ class DumpReader {
     // front end's: they are dropped, and racer_freeze derives them from the IR.
     drop_derived_bits_ = has_ir && abi <= 11;
     // Since ABI 14 flag bits derive from the statement structure too
-    // (`derived_bits_with_nesting`: id_lost). An ABI 13 dump with nesting
-    // rows gives the front end's: they are dropped and derived again.
-    drop_nesting_bits_ = has_nesting && abi <= 13;
+    // (`derived_bits_with_nesting`: id_lost; joins_all and joins_some since
+    // ABI 15). An ABI 13 or 14 dump with nesting rows gives the front
+    // end's: they are dropped and derived again.
+    drop_nesting_bits_ = has_nesting && abi <= 14;
     for (std::size_t t = 1; t < kInputTableCount; ++t) {
       const auto id = static_cast<TableId>(t);
       if (!doc.contains(schema(id).name)) continue;

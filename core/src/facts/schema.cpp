@@ -92,7 +92,8 @@ constexpr ColumnSchema kExpressions[] = {
     {"shape", T::Kind, TableId::Strings, kExprShapes, "expression shape"},
     {"base", T::OptionalRef, TableId::Bases},
     {"function", T::OptionalRef, TableId::Functions},
-    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag", RACER_EXPR_ID_CHANGED, RACER_EXPR_ID_LOST},
+    {"flags", T::Flags, TableId::Strings, kExprFlags, "expression flag", RACER_EXPR_ID_CHANGED,
+     RACER_EXPR_ID_LOST | RACER_EXPR_JOINS_ALL | RACER_EXPR_JOINS_SOME},
 };
 constexpr ColumnSchema kEvents[] = {
     {"stmt", T::Ref, TableId::Statements},
@@ -234,6 +235,7 @@ constexpr ColumnSchema kNodes[] = {
     {"type", T::OptionalString},
     {"width", T::Size},
     {"type_flags", T::Flags, TableId::Strings, kTypeFlags, "type flag"},
+    {"comp", T::OptionalString},
 };
 
 constexpr string_view kInstrKinds[] = {"assign", "call", "return", "cond", "asm"};

@@ -68,7 +68,8 @@ struct ColumnSchema {
   std::int32_t derived_bits = 0;
   // Flags bits racer_freeze derives from the statement structure (table
   // nesting): with nesting rows the caller does not give them, and dumps do
-  // not write them (ABI 14; an ABI 13 dump's are dropped and derived again).
+  // not write them (id_lost since ABI 14, joins_all and joins_some since
+  // ABI 15; an older dump's are dropped and derived again).
   std::int32_t derived_bits_with_nesting = 0;
 };
 

@@ -61,7 +61,7 @@ void check_cells(const FactStore& f, TableId table) {
       if (has_ir) refuse(c.derived_bits, " is derived from the program IR since ABI 12: a model with an IR does not give it");
       if (has_nesting)
         refuse(c.derived_bits_with_nesting,
-               " is derived from the statement structure since ABI 14: a model with nesting rows does not give it");
+               " is derived from the statement structure (ABI 14 on): a model with nesting rows does not give it");
     }
   }
 }

@@ -89,10 +89,13 @@ void CodeStructure::collect_names() {
   const std::uint64_t budget = 16 * (f_.nodes.op.size() + f_.instrs.stmt.size() + f_.instr_args.node.size()) + 4096;
   std::uint64_t spent = 0;
   std::vector<std::int32_t> stack;
+  base_uses_.assign(f_.bases.kind.size(), 0);
+  function_uses_.assign(f_.functions.name.size(), 0);
+  std::vector<std::int32_t> scratch;
   for (std::size_t i = 0; i < f_.instrs.stmt.size() && names_known_; ++i) {
     const std::int32_t s = f_.instrs.stmt[i];
-    if (s < 0) continue;
-    auto& list = named_[at(s)];
+    // A global initialiser names what it names, for no statement.
+    auto& list = s >= 0 ? named_[at(s)] : scratch;
     stack.clear();
     for (std::int32_t root : {f_.instrs.lhs[i], f_.instrs.rhs[i]}) if (root >= 0) stack.push_back(root);
     for (std::int32_t a : args_[i]) if (a >= 0) stack.push_back(a);
@@ -103,9 +106,16 @@ void CodeStructure::collect_names() {
       }
       const std::int32_t n = stack.back();
       stack.pop_back();
-      if (f_.nodes.op[at(n)] == RACER_NODE_VAR && f_.nodes.base[at(n)] >= 0) list.push_back(f_.nodes.base[at(n)]);
+      const auto op = f_.nodes.op[at(n)];
+      if (op == RACER_NODE_VAR && f_.nodes.base[at(n)] >= 0) {
+        list.push_back(f_.nodes.base[at(n)]);
+        ++base_uses_[at(f_.nodes.base[at(n)])];
+      } else if (op == RACER_NODE_FUNC && f_.nodes.function[at(n)] >= 0) {
+        ++function_uses_[at(f_.nodes.function[at(n)])];
+      }
       for (std::int32_t k : {f_.nodes.a[at(n)], f_.nodes.b[at(n)]}) if (k >= 0) stack.push_back(k);
     }
+    scratch.clear();
   }
   for (auto& list : named_) {
     std::sort(list.begin(), list.end());
@@ -135,6 +145,56 @@ bool CodeStructure::names_in_node(std::int32_t node, std::int32_t base) const {
     for (std::int32_t k : {f_.nodes.a[at(n)], f_.nodes.b[at(n)]}) if (k >= 0) stack.push_back(k);
   }
   return false;
+}
+
+std::vector<std::span<const std::int32_t>> CodeStructure::statement_lists(std::int32_t function) const {
+  std::vector<std::span<const std::int32_t>> out{top(function)};
+  for (std::int32_t x : statements_of(function)) {
+    switch (kind(x)) {
+      case RACER_STMT_BLOCK:
+      case RACER_STMT_LOOP:
+      case RACER_STMT_SWITCH: out.push_back(children(x, RACER_SLOT_BODY)); break;
+      case RACER_STMT_IF:
+        out.push_back(children(x, RACER_SLOT_THEN));
+        out.push_back(children(x, RACER_SLOT_ELSE));
+        break;
+      default: break;
+    }
+  }
+  return out;
+}
+
+std::optional<std::size_t> CodeStructure::occurrences(std::int32_t base) const {
+  if (!names_known_) return std::nullopt;
+  return base_uses_[at(base)];
+}
+
+std::optional<std::size_t> CodeStructure::function_occurrences(std::int32_t function) const {
+  if (!names_known_) return std::nullopt;
+  return function_uses_[at(function)];
+}
+
+std::int32_t CodeStructure::condition(std::int32_t s) const {
+  if (kind(s) != RACER_STMT_IF && kind(s) != RACER_STMT_SWITCH) return -1;
+  for (std::int32_t in : instrs(s))
+    if (f_.instrs.kind[at(in)] == RACER_INSTR_COND) return f_.instrs.rhs[at(in)];
+  return -1;
+}
+
+std::optional<bool> CodeStructure::null_test(std::int32_t cond, std::int32_t p) const {
+  if (cond < 0 || p < 0) return std::nullopt;
+  const auto& n = f_.nodes;
+  const auto c = at(cond);
+  auto zero = [&](std::int32_t e) {
+    const auto v = constant(e);
+    return v && *v == 0;
+  };
+  if (n.op[c] == RACER_NODE_UNOP && n.sub[c] == RACER_UNOP_LOGNOT && value_var_of(n.a[c]) == p) return true;
+  if (n.op[c] == RACER_NODE_BINOP && (n.sub[c] == RACER_BINOP_EQ || n.sub[c] == RACER_BINOP_NE) &&
+      ((value_var_of(n.a[c]) == p && zero(n.b[c])) || (value_var_of(n.b[c]) == p && zero(n.a[c]))))
+    return n.sub[c] == RACER_BINOP_EQ;
+  if (value_var_of(cond) == p) return false;
+  return std::nullopt;
 }
 
 std::int32_t CodeStructure::call(std::int32_t s) const {
@@ -238,7 +298,7 @@ bool CodeStructure::assigns(std::int32_t s, std::int32_t base) const {
   return std::find(list.begin(), list.end(), base) != list.end();
 }
 
-std::vector<bool> CodeStructure::search(std::int32_t from, bool forward) const {
+std::vector<bool> CodeStructure::search(std::int32_t from, bool forward, const std::vector<bool>* avoid) const {
   std::vector<bool> seen(f_.statements.kind.size(), false);
   work_ += seen.size() / 64;  // clearing the bit set
   std::vector<std::int32_t> stack;
@@ -247,7 +307,7 @@ std::vector<bool> CodeStructure::search(std::int32_t from, bool forward) const {
     const std::int32_t x = stack.back();
     stack.pop_back();
     ++work_;
-    if (seen[at(x)]) continue;
+    if (seen[at(x)] || (avoid && (*avoid)[at(x)])) continue;
     seen[at(x)] = true;
     for (std::int32_t y : forward ? succs(x) : preds(x))
       if (!seen[at(y)]) stack.push_back(y);
@@ -255,9 +315,9 @@ std::vector<bool> CodeStructure::search(std::int32_t from, bool forward) const {
   return seen;
 }
 
-std::vector<bool> CodeStructure::between(std::int32_t a, std::int32_t b) const {
-  std::vector<bool> out = search(a, true);
-  const std::vector<bool> back = search(b, false);
+std::vector<bool> CodeStructure::between(std::int32_t a, std::int32_t b, const std::vector<bool>* avoid) const {
+  std::vector<bool> out = search(a, true, avoid);
+  const std::vector<bool> back = search(b, false, avoid);
   for (std::size_t i = 0; i < out.size(); ++i) out[i] = out[i] && back[i];
   return out;
 }

@@ -39,6 +39,9 @@ class CodeStructure {
   }
   // The statements of a function's body, in order.
   std::span<const std::int32_t> top(std::int32_t function) const { return top_[at(function)]; }
+  // Every statement list of a function: its body, and the body of each
+  // block, loop and switch and the branches of each if, each in order.
+  std::vector<std::span<const std::int32_t>> statement_lists(std::int32_t function) const;
   // Whether `outer` holds `s` through one or more parents (outer != s).
   // Constant time: statements are numbered in code order, and what a
   // statement holds is an interval of numbers.
@@ -100,8 +103,27 @@ class CodeStructure {
   std::span<const std::int32_t> succs(std::int32_t s) const { return succs_[at(s)]; }
   std::span<const std::int32_t> preds(std::int32_t s) const { return preds_[at(s)]; }
   // Statements on some path from a to b: reachable from a's successors and
-  // reaching b's predecessors (a and b themselves only on a cycle).
-  std::vector<bool> between(std::int32_t a, std::int32_t b) const;
+  // reaching b's predecessors (a and b themselves only on a cycle). With
+  // `avoid`, paths through a statement it marks are left out.
+  std::vector<bool> between(std::int32_t a, std::int32_t b, const std::vector<bool>* avoid = nullptr) const;
+  // Statements reachable from a's successors, never through one `avoid`
+  // marks (a itself only on a cycle).
+  std::vector<bool> reachable(std::int32_t a, const std::vector<bool>* avoid = nullptr) const {
+    return search(a, true, avoid);
+  }
+
+  // How many times the program's code (every instruction, global
+  // initialisers too) names a variable base, or a function (FUNC nodes:
+  // calls and addresses); nothing when the expression trees are too shared
+  // to count within the budget.
+  std::optional<std::size_t> occurrences(std::int32_t base) const;
+  std::optional<std::size_t> function_occurrences(std::int32_t function) const;
+  // The condition node of an IF or SWITCH statement, or -1.
+  std::int32_t condition(std::int32_t s) const;
+  // Whether cond tests p against null: true for "p is null" (`!p`,
+  // `p == 0`), false for "p is not null" (`p`, `p != 0`); nothing for any
+  // other condition. p is read through value-keeping casts.
+  std::optional<bool> null_test(std::int32_t cond, std::int32_t p) const;
 
   // The integer variable a value node reads, through casts that keep the
   // order of its values (to a type of the same signedness at least as wide,
@@ -131,7 +153,7 @@ class CodeStructure {
   // The VAR node a READ under casts reads, or -1; `casts` receives the
   // casts, outermost first.
   std::int32_t read_through_casts(std::int32_t node, std::vector<std::int32_t>& casts) const;
-  std::vector<bool> search(std::int32_t from, bool forward) const;
+  std::vector<bool> search(std::int32_t from, bool forward, const std::vector<bool>* avoid = nullptr) const;
 
   const facts::FactStore& f_;
   mutable std::uint64_t work_ = 0;
@@ -149,6 +171,8 @@ class CodeStructure {
   // names_known_ false when building them overran the budget.
   std::vector<std::vector<std::int32_t>> named_;
   bool names_known_ = true;
+  // Occurrences of each base and of each function in all the code.
+  std::vector<std::uint32_t> base_uses_, function_uses_;
   std::vector<std::int32_t> integer_locals_;  // index = base: 1 when an integer local
 };
 

@@ -2,12 +2,11 @@
 #include "instances/lost_ids.hpp"
 
 #include <algorithm>
-#include <array>
 #include <map>
 #include <optional>
 #include <string_view>
 
-#include "instances/counter_runs.hpp"
+#include "instances/id_recogniser.hpp"
 #include "racer/racer.h"
 #include "syntax/ir_values.hpp"
 
@@ -16,47 +15,14 @@ namespace {
 
 std::size_t at(std::int32_t id) { return static_cast<std::size_t>(id); }
 
-constexpr std::array<std::string_view, 3> kAllocators = {"malloc", "calloc", "aligned_alloc"};
-
-bool among(std::span<const std::string_view> names, std::string_view name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-// A slot of an id array: `&A[k]`, `A + k`, `&*(A + k)`; index -1 is the
-// constant 0 (`A` itself, an array's start).
-struct Slot {
-  std::int32_t array, index;
-};
-
-class LostIds {
+class LostIds : IdRecogniser {
  public:
   LostIds(const facts::FactStore& f, const CodeStructure& code, const std::vector<models::ClassifiedEvent>& events)
-      : f_(f), code_(code), runs_(code) {
-    const std::size_t statements = f.statements.kind.size();
-    create_.assign(statements, {});
-    join_.assign(statements, {});
-    std::vector<std::int32_t> position(f.expressions.stmt.size(), -1);
-    for (std::size_t r = 0; r < f.arguments.expr.size(); ++r)
-      position[at(f.arguments.expr[r])] = f.arguments.position[r];
-    for (std::size_t e = 0; e < events.size() && e < f.events.stmt.size(); ++e) {
-      const models::ClassifiedEvent& c = events[e];
-      const bool creates = c.cls == models::CallClass::ThreadCreate, joins = c.cls == models::CallClass::ThreadJoin;
-      if ((!creates && !joins) || !c.thread_id.valid()) continue;
-      const std::int32_t s = f.events.stmt[e];
-      const std::int32_t call = code.call(s);
-      // A call by name only: a call through a pointer may reach another
-      // function.
-      if (call < 0 || code.direct_callee(call) < 0 || code.direct_callee(call) != f.events.callee[e]) continue;
-      const std::int32_t pos = position[c.thread_id.index()];
-      const auto args = code.args(call);
-      if (pos < 0 || at(pos) >= args.size() || args[at(pos)] < 0) continue;
-      (creates ? create_ : join_)[at(s)] = Call{args[at(pos)], pos, c.thread_id};
-    }
+      : IdRecogniser(f, code, events) {
     for (std::size_t i = 0; i < f.instrs.stmt.size(); ++i)
       if (f.instrs.stmt[i] < 0 && f.instrs.lhs[i] >= 0)
         if (const std::int32_t v = facts::variable_root(f, f.instrs.lhs[i]); v >= 0) initialised_.push_back(v);
     std::sort(initialised_.begin(), initialised_.end());
-    budget_ = 64 * (statements + f.nodes.op.size() + f.instrs.stmt.size()) + (1u << 20);
   }
 
   std::vector<ExprId> find() {
@@ -76,147 +42,36 @@ class LostIds {
   }
 
  private:
-  struct Call {
-    std::int32_t node = -1, position = -1;  // the id argument
-    ExprId expr;
-  };
   struct LoopCreate {
     std::int32_t array, create;
     Int start;
   };
 
-  // The work done so far, this engine's and the code queries' (names in
-  // shared trees, subtrees), against a budget linear in the model: past
-  // it nothing more is claimed (each claim stands on its own).
-  bool spend(std::size_t units) {
-    work_ += units;
-    return work_ + code_.work() <= budget_;
-  }
-  bool is_array(std::int32_t base) const { return (f_.bases.flags[at(base)] & RACER_BASE_ARRAY) != 0; }
-  std::int32_t strip(std::int32_t node) const { return syntax::strip_casts(f_, node); }
-  bool is_zero(std::int32_t node) const {
-    const auto v = code_.constant(strip(node));
-    return v && *v == 0;
-  }
 
-  // &A[k], A (an array), A + k, &*(A + k).
-  std::optional<Slot> slot_address(std::int32_t node) const {
-    const auto& n = f_.nodes;
-    const std::int32_t e = strip(node);
-    const std::int32_t op = n.op[at(e)], a = n.a[at(e)];
-    auto array_var = [&](std::int32_t x) {
-      return x >= 0 && n.op[at(x)] == RACER_NODE_VAR && is_array(n.base[at(x)]) ? n.base[at(x)] : -1;
-    };
-    auto pointer_sum = [&](std::int32_t x) -> std::optional<Slot> {
-      if (x < 0 || n.op[at(x)] != RACER_NODE_BINOP || n.sub[at(x)] != RACER_BINOP_PTR_ADD) return std::nullopt;
-      const std::int32_t p = code_.value_var_of(n.a[at(x)]);
-      if (p < 0) return std::nullopt;
-      return Slot{p, n.b[at(x)]};
-    };
-    if (op == RACER_NODE_ADDR && a >= 0 && n.op[at(a)] == RACER_NODE_INDEX) {
-      const std::int32_t v = array_var(n.a[at(a)]);
-      if (v >= 0) return Slot{v, n.b[at(a)]};
-      return std::nullopt;
-    }
-    if (op == RACER_NODE_START) {
-      const std::int32_t v = array_var(a);
-      if (v >= 0) return Slot{v, -1};
-      return std::nullopt;
-    }
-    if (op == RACER_NODE_BINOP) return pointer_sum(e);
-    if (op == RACER_NODE_ADDR && a >= 0 && n.op[at(a)] == RACER_NODE_DEREF) return pointer_sum(n.a[at(a)]);
-    return std::nullopt;
+  // &A[k], A (an array), A + k, &*(A + k): the element itself, no field.
+  std::optional<IdSlot> slot_address(std::int32_t node) const {
+    auto slot = slots_.address(node);
+    if (slot && slot->field) return std::nullopt;
+    return slot;
   }
-
   // A[k], *(A + k).
-  std::optional<Slot> slot_value(std::int32_t node) const {
-    const auto& n = f_.nodes;
-    const std::int32_t e = strip(node);
-    if (n.op[at(e)] != RACER_NODE_READ) return std::nullopt;
-    const std::int32_t lv = n.a[at(e)];
-    if (n.op[at(lv)] == RACER_NODE_INDEX) {
-      const std::int32_t host = n.a[at(lv)];
-      if (n.op[at(host)] == RACER_NODE_VAR && is_array(n.base[at(host)])) return Slot{n.base[at(host)], n.b[at(lv)]};
-      return std::nullopt;
-    }
-    if (n.op[at(lv)] == RACER_NODE_DEREF) {
-      const std::int32_t sum = n.a[at(lv)];
-      if (n.op[at(sum)] != RACER_NODE_BINOP || n.sub[at(sum)] != RACER_BINOP_PTR_ADD) return std::nullopt;
-      const std::int32_t p = code_.value_var_of(n.a[at(sum)]);
-      if (p >= 0) return Slot{p, n.b[at(sum)]};
-    }
-    return std::nullopt;
+  std::optional<IdSlot> slot_value(std::int32_t node) const {
+    auto slot = slots_.value(node);
+    if (slot && slot->field) return std::nullopt;
+    return slot;
   }
 
-  std::optional<Int> constant_index(const Slot& slot) const {
+  std::optional<Int> constant_index(const IdSlot& slot) const {
     if (slot.index < 0) return Int{0};
     return code_.constant(slot.index);
   }
-  bool index_is(const Slot& slot, std::int32_t counter) const {
+  bool index_is(const IdSlot& slot, std::int32_t counter) const {
     return slot.index >= 0 && code_.value_var_of(slot.index) == counter;
-  }
-
-  // A function returning a fresh block: the library's allocator (when the
-  // program defines none of that name), or a wrapper whose every return
-  // gives a local only ever assigned the library allocator's result
-  // (SV-COMP's safe_malloc).
-  bool library_allocator(std::int32_t g) const { return !code_.defined(g) && among(kAllocators, code_.name(g)); }
-  bool returns_fresh_block(std::int32_t g) {
-    if (!code_.defined(g)) return among(kAllocators, code_.name(g));
-    if (const auto it = fresh_.find(g); it != fresh_.end()) return it->second;
-    bool any = false, fine = spend(code_.function_size(g));
-    for (std::int32_t s : code_.statements_of(g)) {
-      if (!fine) break;
-      if (code_.kind(s) != RACER_STMT_RETURN) continue;
-      any = true;
-      std::int32_t value = -1;
-      for (std::int32_t in : code_.instrs(s))
-        if (f_.instrs.kind[at(in)] == RACER_INSTR_RETURN) value = f_.instrs.rhs[at(in)];
-      const std::int32_t p = value >= 0 ? code_.value_var_of(value) : -1;
-      fine = p >= 0 && f_.bases.kind[at(p)] == RACER_BASE_LOCAL && f_.bases.function[at(p)] == g &&
-             from_allocator(g, p);
-    }
-    return fresh_[g] = any && fine;
-  }
-  // p is only ever the library allocator's result, and names nothing else
-  // on the way: g mentions it only in its allocation, null tests and
-  // returns (a copy kept in a global would let another thread read the
-  // ids: a review's g_wrapper_leak_norace).
-  bool from_allocator(std::int32_t g, std::int32_t p) const {
-    if (code_.addressed(p)) return false;
-    for (std::int32_t s : code_.statements_of(g)) {
-      if (!code_.names(s, p)) continue;
-      const std::int32_t call = code_.call(s);
-      const std::int32_t lhs = call >= 0 ? f_.instrs.lhs[at(call)] : -1;
-      if (lhs >= 0 && f_.nodes.op[at(lhs)] == RACER_NODE_VAR && f_.nodes.base[at(lhs)] == p) {
-        const std::int32_t h = code_.direct_callee(call);
-        if (h < 0 || !library_allocator(h)) return false;
-        for (std::int32_t a : code_.args(call))
-          if (a >= 0 && code_.names_in_node(a, p)) return false;
-      } else if (code_.kind(s) == RACER_STMT_RETURN) {
-        for (std::int32_t in : code_.instrs(s))
-          if (f_.instrs.rhs[at(in)] >= 0 && code_.value_var_of(f_.instrs.rhs[at(in)]) != p) return false;
-      } else if (!null_test(s, p)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   // s is `if (!a)`, `if (a == 0)`, `if (a != 0)` or `if (a)`.
   bool null_test(std::int32_t s, std::int32_t a) const {
-    if (code_.kind(s) != RACER_STMT_IF) return false;
-    std::int32_t cond = -1;
-    for (std::int32_t in : code_.instrs(s))
-      if (f_.instrs.kind[at(in)] == RACER_INSTR_COND) cond = f_.instrs.rhs[at(in)];
-    if (cond < 0) return false;
-    const auto& n = f_.nodes;
-    const std::int32_t c = strip(cond);
-    if (n.op[at(c)] == RACER_NODE_UNOP && n.sub[at(c)] == RACER_UNOP_LOGNOT) return code_.value_var_of(n.a[at(c)]) == a;
-    if (n.op[at(c)] == RACER_NODE_BINOP && (n.sub[at(c)] == RACER_BINOP_EQ || n.sub[at(c)] == RACER_BINOP_NE))
-      return (code_.value_var_of(n.a[at(c)]) == a && is_zero(n.b[at(c)])) ||
-             (code_.value_var_of(n.b[at(c)]) == a && is_zero(n.a[at(c)]));
-    return code_.value_var_of(cond) == a;
+    return code_.kind(s) == RACER_STMT_IF && code_.null_test(code_.condition(s), a).has_value();
   }
 
   // Whether statement s uses id array a only as a thread id array does: a
@@ -248,7 +103,7 @@ class LostIds {
       }
       // Its allocation: a fresh block nothing else points to.
       if (lhs >= 0 && n.op[at(lhs)] == RACER_NODE_VAR && n.base[at(lhs)] == a)
-        return g >= 0 && returns_fresh_block(g) && !elsewhere(-1);
+        return g >= 0 && fresh_.returns_fresh_block(g) && !elsewhere(-1);
       return false;
     }
     return null_test(s, a);
@@ -309,7 +164,7 @@ class LostIds {
   }
 
   // A create into a constant slot.
-  std::optional<std::pair<Slot, Int>> lone_create(std::int32_t s) const {
+  std::optional<std::pair<IdSlot, Int>> lone_create(std::int32_t s) const {
     if (create_[at(s)].node < 0) return std::nullopt;
     const auto slot = slot_address(create_[at(s)].node);
     if (!slot) return std::nullopt;
@@ -388,19 +243,7 @@ class LostIds {
   }
 
   void in_function(std::int32_t g) {
-    scan(g, code_.top(g));
-    for (std::int32_t x : code_.statements_of(g)) {
-      switch (code_.kind(x)) {
-        case RACER_STMT_BLOCK:
-        case RACER_STMT_LOOP:
-        case RACER_STMT_SWITCH: scan(g, code_.children(x, RACER_SLOT_BODY)); break;
-        case RACER_STMT_IF:
-          scan(g, code_.children(x, RACER_SLOT_THEN));
-          scan(g, code_.children(x, RACER_SLOT_ELSE));
-          break;
-        default: break;
-      }
-    }
+    for (std::span<const std::int32_t> list : code_.statement_lists(g)) scan(g, list);
   }
 
   // e is never 0: a non-zero constant, x | y with y never 0, 1 << y (a
@@ -510,16 +353,10 @@ class LostIds {
     }
   }
 
-  const facts::FactStore& f_;
-  const CodeStructure& code_;
-  CounterRuns runs_;
-  std::vector<Call> create_, join_;  // per statement
   std::vector<std::int32_t> initialised_;  // globals with an initialiser
-  std::map<std::int32_t, bool> fresh_;
   std::map<std::pair<std::int32_t, std::int32_t>, bool> tame_;
   std::map<std::int32_t, std::optional<LoopCreate>> loop_creates_;
   std::vector<std::int32_t> lost_;  // create statements
-  std::uint64_t work_ = 0, budget_ = 0;
 };
 
 }  // namespace

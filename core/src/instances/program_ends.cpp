@@ -67,16 +67,6 @@ bool ProgramEnds::stops_at(std::int32_t s) const {
 // `if (!p) stop();`, `if (p == 0) stop();`, `if (p) {} else stop();`, ...
 bool ProgramEnds::stops_if_false(std::int32_t p, std::int32_t s) const {
   if (code_.kind(s) != RACER_STMT_IF) return false;
-  std::int32_t cond = -1;
-  for (std::int32_t in : code_.instrs(s))
-    if (code_.facts().instrs.kind[at(in)] == RACER_INSTR_COND) cond = code_.facts().instrs.rhs[at(in)];
-  if (cond < 0) return false;
-  const auto& nodes = code_.facts().nodes;
-  auto is_p = [&](std::int32_t e) { return code_.value_var_of(e) == p; };
-  auto zero = [&](std::int32_t e) {
-    const auto v = code_.constant(e);
-    return v && *v == 0;
-  };
   auto meaningful = [&](std::span<const std::int32_t> list) {
     std::vector<std::int32_t> out;
     for (std::int32_t x : list)
@@ -89,21 +79,11 @@ bool ProgramEnds::stops_if_false(std::int32_t p, std::int32_t s) const {
   };
   auto empty = [&](std::span<const std::int32_t> list) { return meaningful(list).empty(); };
   // Whether the condition is "p is 0" (true) or "p is not 0" (false).
-  int negated = -1;
-  const auto c = at(cond);
-  if (nodes.op[c] == RACER_NODE_UNOP && nodes.sub[c] == RACER_UNOP_LOGNOT && is_p(nodes.a[c])) {
-    negated = 1;
-  } else if (nodes.op[c] == RACER_NODE_BINOP &&
-             (nodes.sub[c] == RACER_BINOP_EQ || nodes.sub[c] == RACER_BINOP_NE) &&
-             ((is_p(nodes.a[c]) && zero(nodes.b[c])) || (is_p(nodes.b[c]) && zero(nodes.a[c])))) {
-    negated = nodes.sub[c] == RACER_BINOP_EQ ? 1 : 0;
-  } else if (is_p(cond)) {
-    negated = 0;
-  }
+  const std::optional<bool> is_null = code_.null_test(code_.condition(s), p);
+  if (!is_null) return false;
   const auto then = code_.children(s, RACER_SLOT_THEN), els = code_.children(s, RACER_SLOT_ELSE);
-  if (negated == 1) return only_stop(then) && empty(els);
-  if (negated == 0) return empty(then) && only_stop(els);
-  return false;
+  if (*is_null) return only_stop(then) && empty(els);
+  return empty(then) && only_stop(els);
 }
 
 bool ProgramEnds::assumes(std::int32_t function) const {
