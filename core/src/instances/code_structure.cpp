@@ -185,8 +185,9 @@ std::optional<bool> CodeStructure::null_test(std::int32_t cond, std::int32_t p) 
   if (cond < 0 || p < 0) return std::nullopt;
   const auto& n = f_.nodes;
   const auto c = at(cond);
+  // `p == (void *)0`: every cast of 0 is 0.
   auto zero = [&](std::int32_t e) {
-    const auto v = constant(e);
+    const auto v = constant(syntax::strip_casts(f_, e));
     return v && *v == 0;
   };
   if (n.op[c] == RACER_NODE_UNOP && n.sub[c] == RACER_UNOP_LOGNOT && value_var_of(n.a[c]) == p) return true;
